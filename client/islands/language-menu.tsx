@@ -1,0 +1,71 @@
+import { ChevronDown } from 'lucide-react';
+import { type MouseEvent, type SyntheticEvent, useCallback, useRef, useState } from 'react';
+import { type Lang, languages } from '../../shared/languages';
+import { setLanguage } from '../settings-store';
+import { useDismiss } from '../use-dismiss';
+import { Flag } from './flags';
+
+export interface LanguageMenuProps {
+  current: Lang;
+  /** The current page in each language, query string included. */
+  links: Record<Lang, string>;
+  label: string;
+  currentLabel: string;
+}
+
+const names: Record<Lang, { name: string; code: string }> = {
+  en: { name: 'English', code: 'EN' },
+  sq: { name: 'Shqip', code: 'AL' },
+};
+
+/**
+ * Language dropdown. A native <details> disclosure holding real links, so it works without JavaScript;
+ * JavaScript adds closing on Escape and on an outside click.
+ */
+export default function LanguageMenu({ current, links, label, currentLabel }: LanguageMenuProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, summary, close);
+
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
+  const choose = (lang: Lang) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (lang === current) {
+      event.preventDefault();
+      close();
+      summary.current?.focus();
+      return;
+    }
+    setLanguage(lang);
+  };
+
+  return (
+    <details className="lang-menu" ref={root} open={open} onToggle={onToggle}>
+      <summary ref={summary} className="lang-menu-button" aria-label={`${label}: ${names[current].name}`} title={currentLabel}>
+        <Flag lang={current} />
+        <span aria-hidden="true">{names[current].code}</span>
+        <ChevronDown aria-hidden="true" size={16} className="chevron" />
+      </summary>
+      <ul className="lang-menu-list">
+        {languages.map((lang) => (
+          <li key={lang}>
+            <a
+              href={links[lang]}
+              hrefLang={lang}
+              lang={lang}
+              aria-current={lang === current ? 'true' : undefined}
+              onClick={choose(lang)}
+            >
+              <Flag lang={lang} />
+              <span>{names[lang].name}</span>
+              <span className="lang-code" aria-hidden="true">
+                {names[lang].code}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,161 @@
+/** English dictionary. Its shape is the type every other language must satisfy. */
+export const en = {
+  meta: {
+    tagline: 'Accounting, financial advisory and business consulting in Kosovo',
+  },
+  a11y: {
+    skipToContent: 'Skip to main content',
+    mainNavigation: 'Main',
+    footerNavigation: 'Quick links',
+    breadcrumb: 'Breadcrumb',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  nav: {
+    home: 'Home',
+    services: 'Services',
+    pricing: 'Pricing',
+    businessFormation: 'Business Formation',
+    about: 'About',
+    contact: 'Contact',
+    faq: 'FAQ',
+    blog: 'Blog',
+    menu: 'Menu',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    homeLink: 'home page',
+  },
+  theme: {
+    label: 'Dark mode',
+  },
+  languageMenu: {
+    label: 'Language',
+    current: 'Current language: English',
+    choose: 'Choose language',
+  },
+  /** Breadcrumb and page-title names, one per named page of the route table. */
+  pageNames: {
+    services: 'Services',
+    pricing: 'Pricing',
+    businessFormation: 'Business Formation',
+    about: 'About Us',
+    contact: 'Contact',
+    faq: 'FAQ',
+    blog: 'Blog',
+    privacy: 'Privacy Policy',
+  },
+  footer: {
+    tagline:
+      'Accounting, tax and financial advisory for businesses in Kosovo and the companies that invest here — precise numbers, clear advice, one trusted team.',
+    quickLinks: 'Quick links',
+    services: 'Services',
+    contact: 'Contact',
+    followUs: 'Follow us',
+    chat: 'Chat with us on WhatsApp',
+    address: 'Address',
+    phone: 'Phone',
+    email: 'Email',
+    hours: 'Monday to Friday, 9:00 AM to 5:00 PM',
+    rights: 'All rights reserved.',
+    privacy: 'Privacy Policy',
+    serviceNames: [
+      'Accounting and Financial Reporting',
+      'Financial Reporting and Analysis',
+      'Tax Compliance and Advisory',
+      'CFO and Controller Services',
+      'Business Advisory and Valuation',
+      'Data Analysis',
+      'Digital Transformation',
+      'Business Formation in Kosovo',
+    ],
+  },
+  notFound: {
+    code: '404',
+    title: 'Page Not Found',
+    description: 'The page you requested does not exist or has moved.',
+    text: 'Sorry, we could not find the page you were looking for. It may have moved, or the address may be mistyped.',
+    home: 'Return to Home',
+    back: 'Go Back',
+    contact: 'Contact Us',
+    services: 'View Our Services',
+  },
+  pages: {
+    home: {
+      title: 'Accounting, Tax and Financial Advisory in Kosovo',
+      description:
+        'Accounting, tax compliance, CFO services and business advisory for companies in Kosovo and international investors. Get a quote from our team in Prishtina.',
+      heading: 'Financial clarity for businesses in Kosovo',
+      intro:
+        'We keep your books, file your taxes on time and give you the numbers and advice you need to grow — in English and Albanian.',
+    },
+    services: {
+      title: 'Accounting, Tax and Advisory Services',
+      description:
+        'Accounting and reporting, tax compliance, CFO services, valuation, data analysis, digital transformation and company formation in Kosovo.',
+      heading: 'Our services',
+      intro: 'From monthly bookkeeping to strategic advice, every service is delivered by qualified professionals who know Kosovo.',
+    },
+    pricing: {
+      title: 'Pricing Plans for Accounting and Advisory',
+      description:
+        'Transparent monthly plans from €299 to €999 and custom enterprise pricing for accounting, tax and CFO services in Kosovo.',
+      heading: 'Pricing',
+      intro: 'Clear monthly plans that grow with your business, and custom pricing when your needs are more complex.',
+    },
+    businessFormation: {
+      title: 'Start a Business in Kosovo',
+      description:
+        'Register your company in Kosovo with expert help: 10% corporate tax, 0% dividend tax, 100% foreign ownership and registration in 3–5 working days.',
+      heading: 'Start a Business in Kosovo',
+      intro: 'We guide local and foreign founders through every step of setting up a company in Kosovo.',
+    },
+    about: {
+      title: 'About Us — Our Story',
+      description:
+        'Meet the accounting and advisory firm behind more than 50 Kosovo businesses: our vision, mission, journey and values.',
+      heading: 'Our Story',
+      intro: 'For more than ten years we have helped businesses in Kosovo keep accurate books and make confident decisions.',
+    },
+    contact: {
+      title: 'Contact Us',
+      description:
+        'Contact our accounting and advisory team in Prishtina by phone, email or WhatsApp. Monday to Friday, 9:00 AM to 5:00 PM.',
+      heading: 'Contact us',
+      intro: 'Tell us about your business and we will reply within one working day.',
+    },
+    thankYou: {
+      title: 'Thank You',
+      description: 'The result of sending a message to our team.',
+      successHeading: 'Thank You!',
+      successText: 'Your message has been received. We will get back to you shortly.',
+      errorHeading: 'Submission Failed',
+      errorText: 'There was an error submitting your message. Please try again or contact us directly.',
+      home: 'Return to Home',
+      another: 'Send Another Message',
+      retry: 'Try Again',
+    },
+    privacy: {
+      title: 'Privacy Policy',
+      description: 'How we collect, use and protect the personal data you share with us, and the rights you have over it.',
+      heading: 'Privacy Policy',
+      intro: 'This policy explains what personal data we collect through this website, why, and how we protect it.',
+    },
+    faq: {
+      title: 'Frequently Asked Questions',
+      description:
+        'Answers to common questions about our accounting, tax, payroll and company formation services in Kosovo.',
+      heading: 'Frequently Asked Questions',
+      intro: 'Quick answers to the questions clients ask us most often.',
+    },
+    blog: {
+      title: 'Blog — Insights on Accounting, Tax and Finance in Kosovo',
+      description:
+        'Practical articles on accounting, tax planning, IFRS, valuation and financial management for businesses in Kosovo.',
+      heading: 'Insights and articles',
+      intro: 'Practical guidance on accounting, tax and financial management for businesses in Kosovo.',
+      categoryTitle: 'Articles on {category}',
+      categoryDescription: 'Articles on {category} for business owners and finance managers in Kosovo.',
+    },
+  },
+};
+
+export type Messages = typeof en;

@@ -1,0 +1,51 @@
+/**
+ * Site facts: the one file the firm edits for its name, contacts, address, social profiles and blog author.
+ *
+ * PLACEHOLDER VALUES: the firm's real details were not known when the site was built. Every value in this
+ * file is a realistic stand-in and must be replaced with the firm's real details before launch. No other
+ * file holds any of them.
+ */
+export const site = {
+  /** The firm's name as it appears in titles, the footer and structured data. */
+  name: 'Prishtina Advisory Group',
+  /** Short brand abbreviation; also prefixes the browser storage keys (e.g. "pag-theme"). */
+  shortName: 'PAG',
+  /** International format, as dialled from abroad. */
+  phone: '+383 44 123 456',
+  email: 'info@prishtina-advisory.com',
+  address: {
+    street: 'Rruga Nënë Tereza',
+    houseNumber: '25',
+    postalCode: '10000',
+    city: 'Prishtina',
+    country: 'Kosovo',
+    countryCode: 'XK',
+  },
+  /** Messaging-app chat link to the firm's phone (WhatsApp click-to-chat takes the number without "+"). */
+  chatUrl: 'https://wa.me/38344123456',
+  social: {
+    facebook: 'https://www.facebook.com/prishtina.advisory',
+    linkedin: 'https://www.linkedin.com/company/prishtina-advisory-group',
+    x: 'https://x.com/pa_advisory',
+  },
+  /** The blog's single author; posts refer to the key. */
+  authors: {
+    lead: {
+      name: 'Besnik Gashi',
+      title: {
+        en: 'Certified Accountant, Senior Tax Expert and Fraud Forensics Expert',
+        sq: 'Kontabilist i certifikuar, ekspert i lartë tatimor dhe ekspert i forenzikës së mashtrimeve',
+      },
+    },
+  },
+  /** Year the firm was founded (the copyright line shows the current year). */
+  foundedYear: 2014,
+};
+
+export type AuthorId = keyof typeof site.authors;
+
+/** The address as one line, e.g. for a maps search. */
+export function fullAddress(): string {
+  const a = site.address;
+  return `${a.street} ${a.houseNumber}, ${a.postalCode} ${a.city}, ${a.country}`;
+}

@@ -1,0 +1,33 @@
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import { type Config } from './config';
+import { errorHandler } from './error-handler';
+import { type Logger } from './logger';
+import { pageHandler } from './page-handler';
+import { securityHeaders } from './security-headers';
+import { staticFiles } from './static-files';
+
+/**
+ * Builds the application. Middleware order: proxy trust → security headers (so every response, redirects
+ * and errors included, carries them) → health check (unlogged) → request log → compression → static files
+ * → pages (redirects, 404s) → error handler.
+ */
+export function createApp(config: Config, log: Logger): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(securityHeaders({ https: config.siteUrl.startsWith('https:') }));
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('text/plain').send('ok');
+  });
+  app.use(pinoHttp({ logger: log, customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info') }));
+  app.use(compression());
+  app.use(staticFiles());
+  app.use(pageHandler(config, log));
+  app.use(errorHandler(log));
+  return app;
+}

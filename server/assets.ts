@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const distDir = path.resolve('dist');
+export const clientAssetsDir = path.join(distDir, 'client', 'assets');
+export const manifestPath = path.join(distDir, 'client', 'manifest.json');
+
+const manifestSchema = z.object({
+  /** The client entry module, e.g. "/assets/entry-3F2A.js". */
+  entry: z.string().startsWith('/assets/'),
+  /** Chunks the entry imports at once, worth a modulepreload. */
+  preload: z.array(z.string().startsWith('/assets/')),
+  css: z.string().startsWith('/assets/'),
+});
+export type AssetManifest = z.infer<typeof manifestSchema>;
+
+let cached: AssetManifest | undefined;
+
+/** The build's asset manifest (hashed file names), read once. */
+export function assetManifest(): AssetManifest {
+  if (cached) return cached;
+  let raw: string;
+  try {
+    raw = readFileSync(manifestPath, 'utf8');
+  } catch {
+    throw new Error(`No client build at ${manifestPath}: run "npm run build" first.`);
+  }
+  cached = manifestSchema.parse(JSON.parse(raw));
+  return cached;
+}

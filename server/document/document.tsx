@@ -1,0 +1,56 @@
+import { type ReactNode } from 'react';
+import { type Messages } from '../../content/i18n';
+import { type Crumb } from '../../shared/breadcrumbs';
+import { type Lang } from '../../shared/languages';
+import { type PageId } from '../../shared/routes';
+import { type AssetManifest } from '../assets';
+import { type HeadData } from '../page-types';
+import { Breadcrumbs } from './breadcrumbs';
+import { PageHead } from './page-head';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export interface DocumentProps {
+  lang: Lang;
+  t: Messages;
+  head: HeadData;
+  page: PageId | null;
+  siteUrl: string;
+  canonicalPath: string | null;
+  /** The page in each language: hreflang alternates and the language menu's links. */
+  languagePaths: Record<Lang, string>;
+  /** The language menu's links keep the query string. */
+  search: string;
+  breadcrumbs: Crumb[];
+  assets: AssetManifest;
+  now: Date;
+  children: ReactNode;
+}
+
+/** The whole HTML document of a page: head, skip link, header, main landmark, footer. */
+export function Document(props: DocumentProps) {
+  const { lang, t, page, languagePaths, search } = props;
+  const languageLinks: Record<Lang, string> = { en: languagePaths.en + search, sq: languagePaths.sq + search };
+  return (
+    <html lang={lang} dir="ltr">
+      <PageHead
+        head={props.head}
+        siteUrl={props.siteUrl}
+        alternates={page ? languagePaths : null}
+        canonicalPath={props.canonicalPath}
+        assets={props.assets}
+      />
+      <body>
+        <a className="skip-link" href="#main">
+          {t.a11y.skipToContent}
+        </a>
+        <SiteHeader lang={lang} t={t} page={page} languageLinks={languageLinks} />
+        <Breadcrumbs trail={props.breadcrumbs} label={t.a11y.breadcrumb} />
+        <main id="main" tabIndex={-1}>
+          {props.children}
+        </main>
+        <SiteFooter lang={lang} t={t} now={props.now} />
+      </body>
+    </html>
+  );
+}

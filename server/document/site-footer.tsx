@@ -1,0 +1,106 @@
+import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { type Messages } from '../../content/i18n';
+import { fullAddress, site } from '../../content/site';
+import { type Lang, siteTimeZone } from '../../shared/languages';
+import { href } from '../../shared/routes';
+import { BrandMark } from './brand-mark';
+import { ExternalLink } from './external-link';
+import { FacebookIcon, LinkedInIcon, XIcon } from './social-icons';
+
+const quickLinks = ['home', 'services', 'pricing', 'businessFormation', 'about', 'blog', 'faq'] as const;
+
+function currentYear(now: Date): string {
+  return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: siteTimeZone }).format(now);
+}
+
+export function SiteFooter({ lang, t, now }: { lang: Lang; t: Messages; now: Date }) {
+  const f = t.footer;
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-about" aria-labelledby="footer-brand">
+          <p className="brand" id="footer-brand">
+            <BrandMark />
+            <span className="brand-name">{site.name}</span>
+          </p>
+          <p>{f.tagline}</p>
+          <ul className="social-links" aria-label={f.followUs}>
+            <li>
+              <ExternalLink href={site.social.facebook} newTabText={t.a11y.opensInNewTab} label="Facebook" className="icon-link">
+                <FacebookIcon />
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={site.social.linkedin} newTabText={t.a11y.opensInNewTab} label="LinkedIn" className="icon-link">
+                <LinkedInIcon />
+              </ExternalLink>
+            </li>
+            <li>
+              <ExternalLink href={site.social.x} newTabText={t.a11y.opensInNewTab} label="X" className="icon-link">
+                <XIcon />
+              </ExternalLink>
+            </li>
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links">{f.quickLinks}</h2>
+          <ul>
+            {quickLinks.map((id) => (
+              <li key={id}>
+                <a href={href(lang, id)}>{t.nav[id]}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services">{f.services}</h2>
+          <ul>
+            {f.serviceNames.map((name) => (
+              <li key={name}>
+                <a href={href(lang, 'services')}>{name}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{f.contact}</h2>
+          <address>
+            <ul className="contact-list">
+              <li>
+                <MapPin aria-hidden="true" size={18} />
+                <span className="visually-hidden">{f.address}: </span>
+                <span>{fullAddress()}</span>
+              </li>
+              <li>
+                <Phone aria-hidden="true" size={18} />
+                <span className="visually-hidden">{f.phone}: </span>
+                <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+              </li>
+              <li>
+                <Mail aria-hidden="true" size={18} />
+                <span className="visually-hidden">{f.email}: </span>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </li>
+              <li>
+                <MessageCircle aria-hidden="true" size={18} />
+                <ExternalLink href={site.chatUrl} newTabText={t.a11y.opensInNewTab}>
+                  {f.chat}
+                </ExternalLink>
+              </li>
+              <li>
+                <Clock aria-hidden="true" size={18} />
+                <span>{f.hours}</span>
+              </li>
+            </ul>
+          </address>
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <p>
+          © {currentYear(now)} {site.name}. {f.rights}
+        </p>
+        <a href={href(lang, 'privacy')}>{f.privacy}</a>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+import { type ComponentType, createElement } from 'react';
+import GoBack from '../client/islands/go-back';
+import LanguageMenu from '../client/islands/language-menu';
+import MobileMenu from '../client/islands/mobile-menu';
+import { type IslandName, type IslandProps } from '../client/islands/registry';
+import ThemeToggle from '../client/islands/theme-toggle';
+
+const components: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
+  'theme-toggle': ThemeToggle,
+  'language-menu': LanguageMenu,
+  'mobile-menu': MobileMenu,
+  'go-back': GoBack,
+};
+
+export type Hydration = 'load' | 'idle';
+
+/**
+ * Marks a widget for hydration: the server renders it as usual and records its name and props, which
+ * client/entry.tsx reads back. Props travel in a data attribute, so React's attribute escaping makes a
+ * "</script>" break-out impossible by construction.
+ */
+export function Island<N extends IslandName>({
+  name,
+  props,
+  hydrate = 'load',
+  className,
+}: {
+  name: N;
+  props: IslandProps<N>;
+  hydrate?: Hydration;
+  className?: string;
+}) {
+  // TypeScript cannot relate the generic props to the looked-up component; the map's type pairs them.
+  const component = components[name] as ComponentType<object>;
+  return (
+    <div
+      className={className ? `island ${className}` : 'island'}
+      data-island={name}
+      data-props={JSON.stringify(props)}
+      data-hydrate={hydrate}
+    >
+      {createElement(component, props)}
+    </div>
+  );
+}

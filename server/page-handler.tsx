@@ -1,0 +1,117 @@
+import { type RequestHandler } from 'express';
+import { messages } from '../content/i18n';
+import { type Lang, defaultLang } from '../shared/languages';
+import { type PageMatch, href, inLanguage, langOfPath, matchPage, pathOf } from '../shared/routes';
+import { assetManifest } from './assets';
+import { type Config } from './config';
+import { Document } from './document/document';
+import { type Logger } from './logger';
+import { type HeadData } from './page-types';
+import { resolvePage } from './pages';
+import { NotFound } from './pages/not-found';
+import { streamDocument } from './render-page';
+
+const fileLike = /\.[a-z0-9]{1,8}$/i;
+
+/** The raw query string ("?a=1" or ""), exactly as the client sent it. */
+function rawSearch(originalUrl: string): string {
+  const index = originalUrl.indexOf('?');
+  return index === -1 ? '' : originalUrl.slice(index);
+}
+
+function isDecodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every page request: canonical redirects, method checks, then resolution (status, head, body) and streaming.
+ * Redirect targets are always built from the route table, never from the request, so none can leave the site.
+ */
+export function pageHandler(config: Config, log: Logger): RequestHandler {
+  return (req, res) => {
+    const path = req.path;
+    const search = rawSearch(req.originalUrl);
+    const match = isDecodable(path) ? matchPage(path) : null;
+
+    if (path === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.redirect(302, href(defaultLang, 'home'));
+      return;
+    }
+    if (!match) {
+      if (!langOfPath(path) && fileLike.test(path)) {
+        res.status(404).type('text/plain').send('Not Found');
+        return;
+      }
+      renderNotFound(langOfPath(path) ?? defaultLang);
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      res.status(405).type('text/plain').send('Method Not Allowed');
+      return;
+    }
+    const canonicalPath = pathOf(match);
+    if (path !== canonicalPath) {
+      res.redirect(308, canonicalPath + search);
+      return;
+    }
+    renderPage(match, search);
+
+    function renderPage(page: PageMatch, searchString: string) {
+      const t = messages(page.lang);
+      const now = new Date();
+      const result = resolvePage({ lang: page.lang, t, match: page, query: new URLSearchParams(searchString), now });
+      if (result.kind === 'redirect') {
+        res.redirect(result.status, result.location);
+        return;
+      }
+      const languagePaths = { en: inLanguage(page, 'en'), sq: inLanguage(page, 'sq') };
+      const document = (
+        <Document
+          lang={page.lang}
+          t={t}
+          head={result.head}
+          page={page.page}
+          siteUrl={config.siteUrl}
+          canonicalPath={canonicalPath}
+          languagePaths={languagePaths}
+          search={searchString}
+          breadcrumbs={result.breadcrumbs}
+          assets={assetManifest()}
+          now={now}
+        >
+          {result.body}
+        </Document>
+      );
+      streamDocument(req, res, document, result.status, log);
+    }
+
+    function renderNotFound(lang: Lang) {
+      const t = messages(lang);
+      const head: HeadData = { title: t.notFound.title, description: t.notFound.description, noindex: true };
+      const document = (
+        <Document
+          lang={lang}
+          t={t}
+          head={head}
+          page={null}
+          siteUrl={config.siteUrl}
+          canonicalPath={null}
+          languagePaths={{ en: href('en', 'home'), sq: href('sq', 'home') }}
+          search=""
+          breadcrumbs={[]}
+          assets={assetManifest()}
+          now={new Date()}
+        >
+          <NotFound lang={lang} t={t} />
+        </Document>
+      );
+      streamDocument(req, res, document, 404, log);
+    }
+  };
+}

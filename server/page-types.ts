@@ -1,0 +1,27 @@
+import { type ReactElement } from 'react';
+import { type Messages } from '../content/i18n';
+import { type Crumb } from '../shared/breadcrumbs';
+import { type Lang } from '../shared/languages';
+import { type PageId, type PageMatch } from '../shared/routes';
+
+export interface HeadData {
+  title: string;
+  description: string;
+  /** Kept out of search results (thank-you, search results, 404). */
+  noindex?: boolean;
+}
+
+export type PageResult =
+  | { kind: 'page'; status: number; head: HeadData; body: ReactElement; breadcrumbs: Crumb[] }
+  | { kind: 'redirect'; status: 301 | 302 | 308; location: string };
+
+export type MatchOf<P extends PageId> = Extract<PageMatch, { page: P }>;
+
+export interface PageContext<M extends PageMatch = PageMatch> {
+  lang: Lang;
+  t: Messages;
+  match: M;
+  query: URLSearchParams;
+  /** The request's time, for pages that show today's date or year. */
+  now: Date;
+}

@@ -1,0 +1,29 @@
+import { type PageId } from '../../shared/routes';
+import { type MatchOf, type PageContext, type PageResult } from '../page-types';
+import { blogArticlePage, blogCategoryPage, blogListPage } from './blog-pages';
+import { introPage } from './intro-pages';
+import { thankYouPage } from './thank-you';
+
+type Resolver<P extends PageId> = (context: PageContext<MatchOf<P>>) => PageResult;
+
+/** One resolver per route: it decides status, head and body before anything is sent. */
+const resolvers: { [P in PageId]: Resolver<P> } = {
+  home: introPage,
+  services: introPage,
+  pricing: introPage,
+  businessFormation: introPage,
+  about: introPage,
+  contact: introPage,
+  thankYou: thankYouPage,
+  privacy: introPage,
+  faq: introPage,
+  blog: blogListPage,
+  blogCategory: blogCategoryPage,
+  blogArticle: blogArticlePage,
+};
+
+export function resolvePage(context: PageContext): PageResult {
+  // The table is keyed by page id, and context.match.page is that id: the pairing is sound.
+  const resolver = resolvers[context.match.page] as Resolver<PageId>;
+  return resolver(context);
+}

@@ -1,0 +1,36 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { breadcrumbTrail } from '../../shared/breadcrumbs';
+import { href } from '../../shared/routes';
+import { type MatchOf, type PageContext, type PageResult } from '../page-types';
+import { crumbNames } from './crumb-names';
+
+/** The contact form's result: failure only when ?error=true exactly; nothing from the query is echoed. */
+export function thankYouPage({ lang, t, match, query }: PageContext<MatchOf<'thankYou'>>): PageResult {
+  const p = t.pages.thankYou;
+  const failed = query.get('error') === 'true';
+  return {
+    kind: 'page',
+    status: 200,
+    head: { title: failed ? p.errorHeading : p.title, description: p.description, noindex: true },
+    breadcrumbs: breadcrumbTrail(match, crumbNames(t), failed ? p.errorHeading : p.successHeading),
+    body: (
+      <section className={`result-panel container ${failed ? 'is-error' : 'is-success'}`}>
+        {failed ? <CircleAlert aria-hidden="true" size={56} /> : <CircleCheck aria-hidden="true" size={56} />}
+        <h1>{failed ? p.errorHeading : p.successHeading}</h1>
+        <p className="lead">{failed ? p.errorText : p.successText}</p>
+        <ul className="action-list">
+          <li>
+            <a className="button" href={href(lang, 'home')}>
+              {p.home}
+            </a>
+          </li>
+          <li>
+            <a className="button button-secondary" href={href(lang, 'contact')}>
+              {failed ? p.retry : p.another}
+            </a>
+          </li>
+        </ul>
+      </section>
+    ),
+  };
+}

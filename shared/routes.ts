@@ -1,0 +1,101 @@
+import { generatePath, matchRoutes, type PathParam } from 'react-router-dom';
+import { type Lang, isLang, otherLang } from './languages';
+
+/**
+ * The route table: the one place a path is spelled. Every page exists under /en/ and /sq/ and ends with "/".
+ * Matching, links, the language switch, breadcrumbs and the sitemap all read it.
+ */
+export const routes = {
+  home: '',
+  services: 'services',
+  pricing: 'pricing',
+  businessFormation: 'business-formation',
+  about: 'about',
+  contact: 'contact',
+  thankYou: 'thank-you',
+  privacy: 'privacy',
+  faq: 'faq',
+  blog: 'blog',
+  blogCategory: 'blog/category/:category',
+  blogArticle: 'blog/:slug',
+} as const;
+
+export type PageId = keyof typeof routes;
+export type PageParams<P extends PageId> = { [K in PathParam<(typeof routes)[P]>]: string };
+
+/** Pages whose path has no parameter: the static part of the site. */
+export type StaticPageId = { [P in PageId]: PathParam<(typeof routes)[P]> extends never ? P : never }[PageId];
+export const staticPages = (Object.keys(routes) as PageId[]).filter(
+  (page): page is StaticPageId => !routes[page].includes(':'),
+);
+
+/** Pages that have a breadcrumb and page-title name of their own (the dictionary's pageNames). */
+export const namedPages = [
+  'services',
+  'pricing',
+  'businessFormation',
+  'about',
+  'contact',
+  'faq',
+  'blog',
+  'privacy',
+] as const satisfies readonly StaticPageId[];
+export type NamedPageId = (typeof namedPages)[number];
+
+function pattern(page: PageId): string {
+  const path = routes[page];
+  return path === '' ? '/:lang/' : `/:lang/${path}/`;
+}
+
+type ParamArgs<P extends PageId> = PathParam<(typeof routes)[P]> extends never ? [] : [params: PageParams<P>];
+
+/** Builds the path of a page: href('en', 'blogArticle', { slug: 'x' }) → "/en/blog/x/". */
+export function href<P extends PageId>(lang: Lang, page: P, ...[params]: ParamArgs<P>): string {
+  return fill(page, lang, params ?? {});
+}
+
+function fill(page: PageId, lang: Lang, params: Record<string, string>): string {
+  // generatePath encodes each value and drops the trailing slash, which every page path keeps.
+  return `${generatePath(pattern(page), { ...params, lang })}/`;
+}
+
+export type PageMatch = {
+  [P in PageId]: { page: P; lang: Lang; params: PageParams<P> };
+}[PageId];
+
+const routeObjects = (Object.keys(routes) as PageId[]).map((id) => ({ id, path: pattern(id), caseSensitive: true }));
+
+/**
+ * Matches a decoded-safe pathname against the route table. Returns null for unknown paths and unknown language
+ * prefixes. Trailing-slash variants match too: the caller compares with href() to find the canonical form.
+ */
+export function matchPage(pathname: string): PageMatch | null {
+  const matches = matchRoutes(routeObjects, pathname);
+  const last = matches?.at(-1);
+  if (!last) return null;
+  const { lang, ...params } = last.params;
+  if (!isLang(lang)) return null;
+  // The route id and params come from the same route object, so this pairing is sound.
+  return { page: last.route.id, lang, params } as PageMatch;
+}
+
+/** The canonical path of a match, as href() spells it. */
+export function pathOf(match: PageMatch): string {
+  return fill(match.page, match.lang, match.params);
+}
+
+/** The same page in the other language: "/en/pricing/?a=1" → "/sq/pricing/?a=1". */
+export function switchLanguage(match: PageMatch, search = ''): string {
+  return fill(match.page, otherLang(match.lang), match.params) + search;
+}
+
+/** The same page in a given language. */
+export function inLanguage(match: PageMatch, lang: Lang): string {
+  return fill(match.page, lang, match.params);
+}
+
+/** The language a path speaks, from its prefix: "/sq/anything" → "sq"; anything else → null. */
+export function langOfPath(pathname: string): Lang | null {
+  const prefix = pathname.split('/')[1];
+  return isLang(prefix) ? prefix : null;
+}
