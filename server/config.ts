@@ -8,7 +8,10 @@ const schema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     SITE_URL: z
       .url({ protocol: /^https?$/ })
-      .refine((value) => new URL(value).pathname === '/' && !value.includes('?'), 'must be an origin, e.g. https://example.com')
+      .refine(
+        (value) => URL.canParse(value) && new URL(value).pathname === '/' && !/[?#]/.test(value),
+        'must be an origin, e.g. https://example.com',
+      )
       .optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z.enum(logLevels).default('info'),

@@ -96,9 +96,7 @@ export function SiteFooter({ lang, t, now }: { lang: Lang; t: Messages; now: Dat
         </section>
       </div>
       <div className="container footer-bottom">
-        <p>
-          © {currentYear(now)} {site.name}. {f.rights}
-        </p>
+        <p>{`© ${currentYear(now)} ${site.name}. ${f.rights}`}</p>
         <a href={href(lang, 'privacy')}>{f.privacy}</a>
       </div>
     </footer>

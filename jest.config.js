@@ -1,0 +1,19 @@
+/** Jest: TypeScript through SWC (fast, maintained), node environment unless a test file asks for jsdom. */
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console-error.ts'],
+  testTimeout: 20000,
+};

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { ConfigError, loadConfig } from '../server/config';
+
+describe('configuration', () => {
+  it('has sensible defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      siteUrl: 'http://localhost:3000',
+      trustProxy: 0,
+      logLevel: 'info',
+      dataDir: './data',
+    });
+  });
+
+  it('derives the default SITE_URL from PORT', () => {
+    expect(loadConfig({ PORT: '4000' }).siteUrl).toBe('http://localhost:4000');
+  });
+
+  it('keeps SITE_URL as an origin without a trailing slash', () => {
+    expect(loadConfig({ SITE_URL: 'https://www.firm.example/' }).siteUrl).toBe('https://www.firm.example');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['SITE_URL', 'not a url'],
+    ['SITE_URL', 'ftp://firm.example'],
+    ['SITE_URL', 'https://firm.example/path'],
+    ['TRUST_PROXY', '-1'],
+    ['LOG_LEVEL', 'loud'],
+  ])('rejects %s=%s naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('stops the server with a clear message before it listens', () => {
+    const result = spawnSync(process.execPath, ['dist/server/index.js'], {
+      env: { ...process.env, PORT: 'not-a-port' },
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT');
+    expect(result.stdout).not.toContain('listening');
+  });
+});

@@ -1,0 +1,95 @@
+import request from 'supertest';
+import { messages } from '../content/i18n';
+import { site } from '../content/site';
+import { langOfPath } from '../shared/routes';
+import { sitePaths } from '../server/site-paths';
+import { testApp, testSiteUrl } from './support/app';
+
+const app = testApp();
+const paths = sitePaths();
+
+describe('every page', () => {
+  it('covers both languages', () => {
+    expect(paths.filter((p) => p.startsWith('/en/')).length).toBe(paths.filter((p) => p.startsWith('/sq/')).length);
+    expect(paths.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(paths)('%s answers 200 with its language, nav, heading and footer', async (path) => {
+    const lang = langOfPath(path) ?? 'en';
+    const t = messages(lang);
+    const res = await request(app).get(path).expect(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(res.text).toContain(`<html lang="${lang}"`);
+    expect(res.text).toContain(`aria-label="${t.a11y.mainNavigation}"`);
+    expect(res.text).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(res.text).toContain('<footer class="site-footer">');
+    expect(res.text).toContain(`© ${new Date().getFullYear()} ${site.name}`);
+    expect(res.text).toMatch(/<title>[^<]+\| [^<]+<\/title>/);
+    expect(res.text).toContain('<a class="skip-link" href="#main">');
+    expect(res.text).toContain('<main id="main"');
+  });
+
+  it('writes an absolute canonical and hreflang alternates from SITE_URL, never from Host', async () => {
+    const res = await request(app).get('/sq/pricing/').set('Host', 'evil.example').expect(200);
+    expect(res.text).toContain(`<link rel="canonical" href="${testSiteUrl}/sq/pricing/"/>`);
+    expect(res.text).toContain(`<link rel="alternate" hrefLang="en" href="${testSiteUrl}/en/pricing/"/>`);
+    expect(res.text).toContain(`<link rel="alternate" hrefLang="x-default" href="${testSiteUrl}/en/pricing/"/>`);
+    expect(res.text).not.toContain('evil.example');
+  });
+
+  it('links the language menu to the same page in the other language, keeping the query', async () => {
+    const res = await request(app).get('/en/thank-you/?error=true').expect(200);
+    expect(res.text).toContain('href="/sq/thank-you/?error=true"');
+  });
+
+  it('marks the current section in the navigation', async () => {
+    const res = await request(app).get('/sq/faq/').expect(200);
+    expect(res.text).toMatch(/<a href="\/sq\/faq\/" aria-current="page">Pyetje të shpeshta<\/a>/);
+  });
+
+  it('answers HEAD with headers only', async () => {
+    const res = await request(app).head('/en/about/').expect(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toBeUndefined();
+  });
+
+  it('gives crawlers the complete document', async () => {
+    const res = await request(app)
+      .get('/en/')
+      .set('User-Agent', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')
+      .expect(200);
+    expect(res.text.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('answers the health check cheaply', async () => {
+    const res = await request(app).get('/healthz').expect(200);
+    expect(res.text).toBe('ok');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('thank-you page', () => {
+  it('shows success by default and is kept out of search results', async () => {
+    const res = await request(app).get('/en/thank-you/').expect(200);
+    expect(res.text).toContain('Thank You!');
+    expect(res.text).toContain('Your message has been received. We will get back to you shortly.');
+    expect(res.text).toContain('Send Another Message');
+    expect(res.text).toContain('name="robots" content="noindex');
+  });
+
+  it('shows failure only when error is exactly "true"', async () => {
+    const failed = await request(app).get('/sq/thank-you/?error=true').expect(200);
+    expect(failed.text).toContain('Dërgimi dështoi');
+    expect(failed.text).toContain('Provo përsëri');
+    for (const value of ['TRUE', '1', 'yes', 'true%20']) {
+      const res = await request(app).get(`/en/thank-you/?error=${value}`).expect(200);
+      expect(res.text).toContain('Thank You!');
+    }
+  });
+
+  it('never echoes the query string into the page body', async () => {
+    const res = await request(app).get('/en/thank-you/?error=%3Cscript%3Ealert(1)%3C%2Fscript%3E').expect(200);
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+  });
+});

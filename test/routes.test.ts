@@ -1,0 +1,71 @@
+import { breadcrumbTrail } from '../shared/breadcrumbs';
+import { href, matchPage, namedPages, pathOf, routes, staticPages, switchLanguage } from '../shared/routes';
+import { en } from '../content/i18n/en';
+import { sq } from '../content/i18n/sq';
+
+describe('route table', () => {
+  it('builds every link with a language prefix and a trailing slash', () => {
+    expect(href('en', 'home')).toBe('/en/');
+    expect(href('sq', 'businessFormation')).toBe('/sq/business-formation/');
+    expect(href('en', 'blogCategory', { category: 'tax-planning' })).toBe('/en/blog/category/tax-planning/');
+    expect(href('sq', 'blogArticle', { slug: 'tax-planning-tips-kosovo' })).toBe('/sq/blog/tax-planning-tips-kosovo/');
+  });
+
+  it('encodes parameter values so they cannot add path segments', () => {
+    expect(href('en', 'blogArticle', { slug: '../x/y' })).toBe('/en/blog/..%2Fx%2Fy/');
+  });
+
+  it('matches every route in both languages and round-trips to the same path', () => {
+    for (const lang of ['en', 'sq'] as const) {
+      for (const page of staticPages) {
+        const path = href(lang, page);
+        const match = matchPage(path);
+        expect(match).toMatchObject({ page, lang });
+        expect(match && pathOf(match)).toBe(path);
+      }
+    }
+  });
+
+  it('rejects unknown prefixes and wrong case', () => {
+    expect(matchPage('/de/')).toBeNull();
+    expect(matchPage('/EN/')).toBeNull();
+    expect(matchPage('/en/Services/')).toBeNull();
+    expect(matchPage('/en/unknown/')).toBeNull();
+  });
+
+  it('prefers the category route over the article route', () => {
+    expect(matchPage('/en/blog/category/data-analysis/')).toMatchObject({
+      page: 'blogCategory',
+      params: { category: 'data-analysis' },
+    });
+  });
+
+  it('swaps the language of the current page and keeps the query string', () => {
+    const match = matchPage('/en/pricing/');
+    expect(match && switchLanguage(match, '?plan=pro')).toBe('/sq/pricing/?plan=pro');
+    const article = matchPage('/sq/blog/some-post/');
+    expect(article && switchLanguage(article)).toBe('/en/blog/some-post/');
+  });
+
+  it('names every named page in both languages', () => {
+    for (const page of namedPages) {
+      expect(en.pageNames[page]).toBeTruthy();
+      expect(sq.pageNames[page]).toBeTruthy();
+      expect(routes[page]).toBeDefined();
+    }
+  });
+
+  it('builds breadcrumbs from the route table and the dictionary', () => {
+    const match = matchPage('/sq/pricing/');
+    expect(match && breadcrumbTrail(match, { home: sq.nav.home, pages: sq.pageNames })).toEqual([
+      { name: 'Ballina', path: '/sq/' },
+      { name: 'Çmimet', path: '/sq/pricing/' },
+    ]);
+    const article = matchPage('/en/blog/a-post/');
+    expect(article && breadcrumbTrail(article, { home: en.nav.home, pages: en.pageNames }, 'A post')).toEqual([
+      { name: 'Home', path: '/en/' },
+      { name: 'Blog', path: '/en/blog/' },
+      { name: 'A post', path: '/en/blog/a-post/' },
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import request from 'supertest';
+import { themeScript } from '../shared/theme-script';
+import { testApp } from './support/app';
+
+const app = testApp();
+
+const cases: Array<[string, number]> = [
+  ['/en/', 200],
+  ['/sq/about/', 200],
+  ['/en/missing/', 404],
+  ['/', 302],
+  ['/en/services', 308],
+  ['/healthz', 200],
+  ['/assets/missing.js', 404],
+];
+
+describe('security headers', () => {
+  it.each(cases)('are on %s (%i)', async (path, status) => {
+    const res = await request(app).get(path).expect(status);
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toBeDefined();
+    const scriptSrc = csp?.split(';').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toBeDefined();
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows the one inline script by its hash, and the page carries exactly that script', async () => {
+    const res = await request(app).get('/en/').expect(200);
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+    const inline = [...res.text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([themeScript]);
+  });
+
+  it('keeps rendered HTML free of per-request nonces', async () => {
+    const first = await request(app).get('/en/about/');
+    const second = await request(app).get('/en/about/');
+    expect(first.text).toBe(second.text);
+    expect(first.text).not.toContain('nonce');
+  });
+});

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import request from 'supertest';
+import { languages } from '../shared/languages';
+import { routes } from '../shared/routes';
+import { testApp } from './support/app';
+
+const app = testApp();
+const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as { entry: string; css: string };
+
+describe('static files', () => {
+  it('serves hashed assets for a year, immutable', async () => {
+    for (const asset of [manifest.entry, manifest.css]) {
+      const res = await request(app).get(asset).expect(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('compresses text assets', async () => {
+    const res = await request(app).get(manifest.entry).set('Accept-Encoding', 'gzip').expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers a missing hashed asset with a plain 404, not a page', async () => {
+    const res = await request(app).get('/assets/entry-MISSING.js').expect(404);
+    expect(res.text).not.toContain('<html');
+  });
+
+  it('serves other public files with a short max-age and an ETag', async () => {
+    const res = await request(app).get('/favicon.svg').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    expect(res.headers.etag).toBeDefined();
+    await request(app).get('/favicon.svg').set('If-None-Match', res.headers.etag ?? '').expect(304);
+  });
+
+  it('has no folder in public/ that could shadow a route', () => {
+    const firstSegments = new Set<string>([...languages, 'assets', ...Object.values(routes).map((p) => p.split('/')[0] ?? '')]);
+    for (const entry of readdirSync('public', { withFileTypes: true })) {
+      if (entry.isDirectory()) expect(firstSegments.has(entry.name)).toBe(false);
+    }
+  });
+});
