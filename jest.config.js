@@ -14,6 +14,6 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
-  setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console-error.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console-error.ts', '<rootDir>/test/support/jest-dom.ts'],
   testTimeout: 20000,
 };

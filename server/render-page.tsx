@@ -24,7 +24,6 @@ export function streamDocument(req: Request, res: Response, document: ReactEleme
     return;
   }
   const waitForAll = isbot(req.get('user-agent') ?? '');
-  let timer: NodeJS.Timeout | undefined;
   const { pipe, abort } = renderToPipeableStream(document, {
     onShellReady() {
       if (!waitForAll) pipe(res);
@@ -34,7 +33,6 @@ export function streamDocument(req: Request, res: Response, document: ReactEleme
     },
     onShellError(error) {
       log.error({ err: error, url: req.originalUrl }, 'page shell failed to render');
-      clearTimeout(timer);
       res.status(500).setHeader('Cache-Control', 'no-store');
       res.end(shellErrorPage);
     },
@@ -42,6 +40,6 @@ export function streamDocument(req: Request, res: Response, document: ReactEleme
       log.error({ err: error, url: req.originalUrl }, 'error while streaming a page');
     },
   });
-  timer = setTimeout(() => abort(new Error(`render exceeded ${streamTimeoutMs} ms`)), streamTimeoutMs);
+  const timer = setTimeout(() => abort(new Error(`render exceeded ${streamTimeoutMs} ms`)), streamTimeoutMs);
   res.on('close', () => clearTimeout(timer));
 }

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { type MouseEvent, type SyntheticEvent, useCallback, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useCallback, useRef, useState } from 'react';
 import { type Lang, languages } from '../../shared/languages';
 import { setLanguage } from '../settings-store';
 import { useDismiss } from '../use-dismiss';
@@ -26,10 +26,19 @@ export default function LanguageMenu({ current, links, label, currentLabel }: La
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDetailsElement>(null);
   const summary = useRef<HTMLElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  // The element is closed directly too: its "toggle" event (which updates the state) arrives a task later.
+  const close = useCallback(() => {
+    setOpen(false);
+    if (root.current) root.current.open = false;
+  }, []);
   useDismiss(open, root, summary, close);
 
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== 'Escape' || !event.currentTarget.open) return;
+    close();
+    summary.current?.focus();
+  };
   const choose = (lang: Lang) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (lang === current) {
       event.preventDefault();
@@ -41,7 +50,7 @@ export default function LanguageMenu({ current, links, label, currentLabel }: La
   };
 
   return (
-    <details className="lang-menu" ref={root} open={open} onToggle={onToggle}>
+    <details className="lang-menu" ref={root} open={open} onToggle={onToggle} onKeyDown={onKeyDown}>
       <summary ref={summary} className="lang-menu-button" aria-label={`${label}: ${names[current].name}`} title={currentLabel}>
         <Flag lang={current} />
         <span aria-hidden="true">{names[current].code}</span>

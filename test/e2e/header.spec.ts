@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, waitForIslands, watchConsole } from './support';
+
+test('the language menu goes to the same page in the other language, keeping the query', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/en/thank-you/?error=true');
+  await waitForIslands(page);
+  await page.locator('summary.lang-menu-button').click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: /Shqip/ }).click();
+  await expect(page).toHaveURL(/\/sq\/thank-you\/\?error=true$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dërgimi dështoi');
+  expect(problems).toEqual([]);
+});
+
+test('the language menu closes on Escape and returns focus to its button', async ({ page }) => {
+  await page.goto('/en/');
+  await waitForIslands(page);
+  const summary = page.locator('summary.lang-menu-button');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('details.lang-menu')).toHaveAttribute('open', '');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('details.lang-menu')).not.toHaveAttribute('open', '');
+  await expect(summary).toBeFocused();
+});
+
+test('dark mode applies at once and before the first paint of the next page', async ({ page }) => {
+  await page.goto('/en/');
+  await waitForIslands(page);
+  const toggle = page.getByRole('button', { name: 'Dark mode' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The theme is set by the head script, before any stylesheet or body is parsed.
+  await page.goto('/en/about/', { waitUntil: 'commit' });
+  await page.waitForSelector('body', { state: 'attached' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu button opens and closes the navigation', async ({ page }) => {
+    await page.goto('/sq/');
+    await waitForIslands(page);
+    const button = page.getByRole('button', { name: 'Hap menynë' });
+    await expect(page.locator('#main-nav-list')).toBeHidden();
+    await button.click();
+    await expect(page.getByRole('button', { name: 'Mbyll menynë' })).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Hap menynë' })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'Hap menynë' }).click();
+    await page.getByRole('navigation', { name: 'Kryesore' }).getByRole('link', { name: 'Çmimet' }).click();
+    await expect(page).toHaveURL(/\/sq\/pricing\/$/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('navigation and the language switch still work', async ({ page }) => {
+    await page.goto('/en/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toBeHidden();
+    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/en\/pricing\/$/);
+    await page.locator('summary.lang-menu-button').click();
+    await page.getByRole('link', { name: /Shqip/ }).click();
+    await expect(page).toHaveURL(/\/sq\/pricing\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
+  });
+});

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect } from '@playwright/test';
+
+/** Collects console errors and warnings, page errors and failed requests while a test runs. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // Chrome reports a document's own error status (the 404 page) as a failed resource; that is the point.
+    const isDocumentStatus = message.location().url === page.url() && message.text().startsWith('Failed to load resource');
+    if (!isDocumentStatus) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()}`));
+  return problems;
+}
+
+/** Waits until every island on the page has hydrated (its chunk loaded and React attached). */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+/** axe-core with the WCAG 2.2 A and AA rules: zero violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}

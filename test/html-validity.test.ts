@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import request from 'supertest';
+import vnu from 'vnu-jar';
+import { sitePaths } from '../server/site-paths';
+import { testApp } from './support/app';
+
+const run = promisify(execFile);
+const app = testApp();
+
+interface VnuMessage {
+  type: string;
+  url?: string;
+  message: string;
+  extract?: string;
+}
+
+/** Every page, plus the states that render differently (404, failed submission). */
+const pages = [...sitePaths(), '/en/no-such-page/', '/sq/no-such-page/', '/en/thank-you/?error=true'];
+
+describe('HTML validity (Nu Html Checker)', () => {
+  it('reports zero errors on every page', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
+    try {
+      const files: string[] = [];
+      for (const [index, page] of pages.entries()) {
+        const res = await request(app).get(page);
+        const file = path.join(dir, `${index}-${page.replace(/[^a-z0-9]+/gi, '_')}.html`);
+        writeFileSync(file, res.text);
+        files.push(file);
+      }
+      const result = await run('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], {
+        maxBuffer: 16 * 1024 * 1024,
+      }).catch((error: { stdout: string; stderr: string }) => error);
+      const report = JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
+      const errors = report.messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
+      expect(errors.map((m) => `${path.basename(m.url ?? '')}: ${m.message} — ${m.extract ?? ''}`)).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
