@@ -13,6 +13,8 @@ export default {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
+  // ESM-only dependencies are compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(marked|feed)/)'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console-error.ts', '<rootDir>/test/support/jest-dom.ts'],
   testTimeout: 20000,

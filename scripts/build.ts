@@ -2,17 +2,25 @@
  * Production build: the client bundle (islands only, content-hashed, code-split), the hashed stylesheet, the
  * asset manifest the server reads, and the server bundle. `npm run build`.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { blogDir, loadBlog } from '../server/blog/load-blog';
+import { buildCovers } from './build-covers';
 
 const root = process.cwd();
 const outClient = path.join(root, 'dist/client');
 const outAssets = path.join(outClient, 'assets');
 
 export async function build(): Promise<void> {
-  await rm(path.join(root, 'dist'), { recursive: true, force: true });
+  // Invalid blog content (front matter, a missing language) stops the build, naming the file and field.
+  loadBlog();
+  // Covers are named by content hash and slow to encode: they survive rebuilds; everything else is rebuilt.
+  await rm(path.join(root, 'dist/server'), { recursive: true, force: true });
   await mkdir(outAssets, { recursive: true });
+  for (const entry of await readdir(outAssets, { withFileTypes: true })) {
+    if (entry.isFile()) await rm(path.join(outAssets, entry.name));
+  }
 
   const client = await esbuild.build({
     entryPoints: { entry: 'client/entry.tsx', main: 'client/styles/main.css' },
@@ -42,6 +50,8 @@ export async function build(): Promise<void> {
   const preload = entry[1].imports.filter((item) => item.kind === 'import-statement').map((item) => publicPath(item.path));
   const manifest = { entry: publicPath(entry[0]), preload, css: publicPath(css[0]) };
   await writeFile(path.join(outClient, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  await buildCovers(blogDir, path.join(outAssets, 'covers'));
 
   await esbuild.build({
     entryPoints: ['server/index.ts'],

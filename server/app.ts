@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
+import { type Blog, loadBlog } from './blog/load-blog';
 import { type Config } from './config';
 import { errorHandler } from './error-handler';
 import { type Logger } from './logger';
@@ -13,7 +14,7 @@ import { staticFiles } from './static-files';
  * and errors included, carries them) → health check (unlogged) → request log → compression → static files
  * → pages (redirects, 404s) → error handler.
  */
-export function createApp(config: Config, log: Logger): Express {
+export function createApp(config: Config, log: Logger, blog: Blog = loadBlog()): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -27,7 +28,7 @@ export function createApp(config: Config, log: Logger): Express {
   app.use(pinoHttp({ logger: log, customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info') }));
   app.use(compression());
   app.use(staticFiles());
-  app.use(pageHandler(config, log));
+  app.use(pageHandler(config, log, blog));
   app.use(errorHandler(log));
   return app;
 }

@@ -3,6 +3,7 @@ import { messages } from '../content/i18n';
 import { type Lang, defaultLang } from '../shared/languages';
 import { type PageMatch, href, inLanguage, langOfPath, matchPage, pathOf } from '../shared/routes';
 import { assetManifest } from './assets';
+import { type Blog } from './blog/load-blog';
 import { type Config } from './config';
 import { Document } from './document/document';
 import { type Logger } from './logger';
@@ -32,7 +33,7 @@ function isDecodable(path: string): boolean {
  * Every page request: canonical redirects, method checks, then resolution (status, head, body) and streaming.
  * Redirect targets are always built from the route table, never from the request, so none can leave the site.
  */
-export function pageHandler(config: Config, log: Logger): RequestHandler {
+export function pageHandler(config: Config, log: Logger, blog: Blog): RequestHandler {
   return (req, res) => {
     const path = req.path;
     const search = rawSearch(req.originalUrl);
@@ -65,7 +66,15 @@ export function pageHandler(config: Config, log: Logger): RequestHandler {
     function renderPage(page: PageMatch, searchString: string) {
       const t = messages(page.lang);
       const now = new Date();
-      const result = resolvePage({ lang: page.lang, t, match: page, query: new URLSearchParams(searchString), now });
+      const result = resolvePage({
+        lang: page.lang,
+        t,
+        match: page,
+        query: new URLSearchParams(searchString),
+        now,
+        blog,
+        siteUrl: config.siteUrl,
+      });
       if (result.kind === 'redirect') {
         res.redirect(result.status, result.location);
         return;

@@ -1,6 +1,7 @@
 import { type ReactElement } from 'react';
 import { type Messages } from '../content/i18n';
 import { type Crumb } from '../shared/breadcrumbs';
+import { type Blog } from './blog/load-blog';
 import { type Lang } from '../shared/languages';
 import { type PageId, type PageMatch } from '../shared/routes';
 
@@ -9,6 +10,7 @@ export interface HeadData {
   description: string;
   /** Kept out of search results (thank-you, search results, 404). */
   noindex?: boolean;
+  keywords?: string;
 }
 
 export type PageResult =
@@ -24,4 +26,7 @@ export interface PageContext<M extends PageMatch = PageMatch> {
   query: URLSearchParams;
   /** The request's time, for pages that show today's date or year. */
   now: Date;
+  blog: Blog;
+  /** Public origin, for absolute links (share links). */
+  siteUrl: string;
 }

@@ -1,14 +1,20 @@
+import { categorySlugs } from '../shared/blog-categories';
 import { type Lang, languages } from '../shared/languages';
 import { type PageMatch, pathOf, staticPages } from '../shared/routes';
+import { type Blog } from './blog/load-blog';
 
 /**
  * Every page of the site that answers 200, per language, as route-table matches: the source for the
  * sitemap and for the tests that visit every page.
  */
-export function sitePages(lang: Lang): PageMatch[] {
-  return staticPages.map((page) => ({ page, lang, params: {} }) as PageMatch);
+export function sitePages(lang: Lang, blog: Blog): PageMatch[] {
+  return [
+    ...staticPages.map((page): PageMatch => ({ page, lang, params: {} }) as PageMatch),
+    ...categorySlugs.map((category): PageMatch => ({ page: 'blogCategory', lang, params: { category } })),
+    ...blog.posts(lang).map((post): PageMatch => ({ page: 'blogArticle', lang, params: { slug: post.slug } })),
+  ];
 }
 
-export function sitePaths(): string[] {
-  return languages.flatMap((lang) => sitePages(lang).map(pathOf));
+export function sitePaths(blog: Blog): string[] {
+  return languages.flatMap((lang) => sitePages(lang, blog).map(pathOf));
 }

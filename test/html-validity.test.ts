@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import vnu from 'vnu-jar';
+import { loadBlog } from '../server/blog/load-blog';
 import { sitePaths } from '../server/site-paths';
 import { testApp } from './support/app';
 
@@ -19,7 +20,7 @@ interface VnuMessage {
 }
 
 /** Every page, plus the states that render differently (404, failed submission). */
-const pages = [...sitePaths(), '/en/no-such-page/', '/sq/no-such-page/', '/en/thank-you/?error=true'];
+const pages = [...sitePaths(loadBlog()), '/en/no-such-page/', '/sq/no-such-page/', '/en/thank-you/?error=true'];
 
 describe('HTML validity (Nu Html Checker)', () => {
   it('reports zero errors on every page', async () => {

@@ -2,11 +2,12 @@ import request from 'supertest';
 import { messages } from '../content/i18n';
 import { site } from '../content/site';
 import { langOfPath } from '../shared/routes';
+import { loadBlog } from '../server/blog/load-blog';
 import { sitePaths } from '../server/site-paths';
 import { testApp, testSiteUrl } from './support/app';
 
 const app = testApp();
-const paths = sitePaths();
+const paths = sitePaths(loadBlog());
 
 describe('every page', () => {
   it('covers both languages', () => {

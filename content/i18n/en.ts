@@ -1,3 +1,5 @@
+import { type CategorySlug } from '../../shared/blog-categories';
+
 /** English dictionary. Its shape is the type every other language must satisfy. */
 export const en = {
   meta: {
@@ -77,6 +79,38 @@ export const en = {
     back: 'Go Back',
     contact: 'Contact Us',
     services: 'View Our Services',
+  },
+  blog: {
+    table: 'Table',
+    allCategories: 'All Categories',
+    categoriesHeading: 'Categories',
+    recentHeading: 'Recent Posts',
+    readMore: 'Read the article',
+    minRead: '{n} min read',
+    postsLabel: 'posts',
+    noPosts: 'No posts found in this category.',
+    backToBlog: 'Back to the blog',
+    publishedOn: 'Published',
+    writtenBy: 'Written by',
+    tagsHeading: 'Tags',
+    shareHeading: 'Share this article',
+    shareOn: 'Share on {network}',
+    ctaHeading: 'Want advice for your business?',
+    ctaText:
+      'Our accountants and advisers help businesses in Kosovo turn these ideas into results. Tell us where you stand and we will suggest the next step.',
+    ctaButton: 'Contact Us Today',
+    relatedHeading: 'Related articles',
+    feedLink: 'Blog RSS feed',
+    categories: {
+      'digital-transformation': 'Digital Transformation',
+      'financial-planning': 'Financial Planning',
+      'business-advisory': 'Business Advisory',
+      'business-valuation': 'Business Valuation',
+      'data-analysis': 'Data Analysis',
+      'tax-planning': 'Tax Planning',
+      'financial-management': 'Financial Management',
+      'ifrs-compliance': 'IFRS Compliance',
+    } satisfies Record<CategorySlug, string>,
   },
   pages: {
     home: {

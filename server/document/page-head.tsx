@@ -22,6 +22,7 @@ export function PageHead({ head, siteUrl, alternates, canonicalPath, assets }: P
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{title}</title>
       <meta name="description" content={head.description} />
+      {head.keywords ? <meta name="keywords" content={head.keywords} /> : null}
       {head.noindex ? <meta name="robots" content="noindex, follow" /> : null}
       {canonicalPath && !head.noindex ? <link rel="canonical" href={siteUrl + canonicalPath} /> : null}
       {alternates && !head.noindex

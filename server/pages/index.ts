@@ -1,6 +1,7 @@
 import { type PageId } from '../../shared/routes';
 import { type MatchOf, type PageContext, type PageResult } from '../page-types';
-import { blogArticlePage, blogCategoryPage, blogListPage } from './blog-pages';
+import { blogArticlePage } from './blog/article';
+import { blogCategoryPage, blogListPage } from './blog/blog-list';
 import { introPage } from './intro-pages';
 import { thankYouPage } from './thank-you';
 

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { loadBlog } from '../../server/blog/load-blog';
 import { sitePaths } from '../../server/site-paths';
 import { expectNoAxeViolations, waitForIslands, watchConsole } from './support';
 
-const pages = [...sitePaths(), '/en/no-such-page/', '/sq/no-such-page/'];
+const pages = [...sitePaths(loadBlog()), '/en/no-such-page/', '/sq/no-such-page/'];
 
 for (const path of pages) {
   test(`${path} renders without console errors and with zero axe violations`, async ({ page }) => {

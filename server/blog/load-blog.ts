@@ -1,0 +1,108 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { messages } from '../../content/i18n';
+import { type CategorySlug } from '../../shared/blog-categories';
+import { type Lang, languages } from '../../shared/languages';
+import { type CoverImages, coverHash, coverImages } from './cover-images';
+import { type FrontMatter, frontMatterSchema } from './front-matter';
+import { countWords, renderMarkdown } from './markdown';
+
+export const blogDir = path.resolve('content/blog');
+
+export interface Post extends FrontMatter {
+  slug: string;
+  lang: Lang;
+  /** The article body as HTML. */
+  html: string;
+  words: number;
+  cover: CoverImages;
+}
+
+export interface Blog {
+  /** Posts of a language, newest first. */
+  posts(lang: Lang): Post[];
+  find(lang: Lang, slug: string): Post | undefined;
+  inCategory(lang: Lang, category: CategorySlug): Post[];
+  /** Up to `count` other posts: same category first, then the most recent. */
+  related(post: Post, count: number): Post[];
+}
+
+/** A content problem that must stop the build or the start, naming the file and the field. */
+export class BlogContentError extends Error {}
+
+function splitFrontMatter(file: string, source: string): { data: unknown; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new BlogContentError(`${file}: front matter missing (the file must start with a "---" block)`);
+  try {
+    return { data: parseYaml(match[1] ?? ''), body: match[2] ?? '' };
+  } catch (error) {
+    throw new BlogContentError(`${file}: front matter is not valid YAML: ${(error as Error).message}`);
+  }
+}
+
+function readPost(dir: string, slug: string, lang: Lang, cover: CoverImages): Post {
+  const file = path.join(dir, slug, `${lang}.md`);
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    throw new BlogContentError(`${file}: missing (every post needs ${languages.map((l) => `${l}.md`).join(' and ')})`);
+  }
+  const { data, body } = splitFrontMatter(file, source);
+  const result = frontMatterSchema.safeParse(data);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(front matter)'}: ${issue.message}`);
+    throw new BlogContentError(`${file}: invalid front matter: ${problems.join('; ')}`);
+  }
+  const html = renderMarkdown(body, messages(lang).blog.table);
+  return { ...result.data, slug, lang, html, words: countWords(body), cover };
+}
+
+/** Fields both languages of a post must agree on. */
+const shared = ['id', 'date', 'category', 'author'] as const;
+
+/** Reads, validates and indexes every post under `dir` (one folder per slug: en.md, sq.md, cover.svg). */
+export function loadBlog(dir: string = blogDir): Blog {
+  const slugs = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const byLang: Record<Lang, Post[]> = { en: [], sq: [] };
+  const ids = new Map<number, string>();
+  for (const slug of slugs) {
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
+      throw new BlogContentError(`${path.join(dir, slug)}: folder name must be a slug (lowercase letters, digits, hyphens)`);
+    }
+    let svg: Buffer;
+    try {
+      svg = readFileSync(path.join(dir, slug, 'cover.svg'));
+    } catch {
+      throw new BlogContentError(`${path.join(dir, slug, 'cover.svg')}: missing cover`);
+    }
+    const cover = coverImages(slug, coverHash(svg));
+    const [en, sq] = [readPost(dir, slug, 'en', cover), readPost(dir, slug, 'sq', cover)];
+    for (const field of shared) {
+      if (en[field] !== sq[field]) {
+        throw new BlogContentError(`${path.join(dir, slug, 'sq.md')}: ${field} differs from en.md (${String(sq[field])} vs ${String(en[field])})`);
+      }
+    }
+    const clash = ids.get(en.id);
+    if (clash) throw new BlogContentError(`${path.join(dir, slug, 'en.md')}: id ${en.id} is already used by ${clash}`);
+    ids.set(en.id, slug);
+    byLang.en.push(en);
+    byLang.sq.push(sq);
+  }
+  for (const lang of languages) byLang[lang].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+
+  return {
+    posts: (lang) => byLang[lang],
+    find: (lang, slug) => byLang[lang].find((post) => post.slug === slug),
+    inCategory: (lang, category) => byLang[lang].filter((post) => post.category === category),
+    related: (post, count) => {
+      const others = byLang[post.lang].filter((other) => other.slug !== post.slug);
+      const same = others.filter((other) => other.category === post.category);
+      return [...same, ...others.filter((other) => other.category !== post.category)].slice(0, count);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { ArrowLeft } from 'lucide-react';
+import { site } from '../../../content/site';
+import { breadcrumbTrail } from '../../../shared/breadcrumbs';
+import { href } from '../../../shared/routes';
+import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
+import { crumbNames } from '../crumb-names';
+import { CoverPicture } from './cover-picture';
+import { PostCard } from './post-card';
+import { CategoryBadge, PostMeta } from './post-meta';
+import { ShareLinks } from './share-links';
+
+const relatedCount = 3;
+
+/** One article; an unknown slug sends the visitor to the blog list in the same language. */
+export function blogArticlePage({ lang, t, match, blog, siteUrl }: PageContext<MatchOf<'blogArticle'>>): PageResult {
+  const post = blog.find(lang, match.params.slug);
+  if (!post) return { kind: 'redirect', status: 302, location: href(lang, 'blog') };
+  const path = href(lang, 'blogArticle', { slug: post.slug });
+  const author = site.authors[post.author];
+  const related = blog.related(post, relatedCount);
+  return {
+    kind: 'page',
+    status: 200,
+    head: { title: `${post.title} — ${t.pageNames.blog}`, description: post.excerpt, keywords: post.tags.join(', ') },
+    breadcrumbs: breadcrumbTrail(match, crumbNames(t), post.title),
+    body: (
+      <>
+        <article className="article container">
+          <a className="back-link" href={href(lang, 'blog')}>
+            <ArrowLeft aria-hidden="true" size={18} />
+            {t.blog.backToBlog}
+          </a>
+          <header className="article-header">
+            <CategoryBadge post={post} t={t} href={href(lang, 'blogCategory', { category: post.category })} />
+            <h1>{post.title}</h1>
+            <PostMeta post={post} t={t} />
+            <p className="article-author">
+              <span className="visually-hidden">{t.blog.writtenBy} </span>
+              <strong>{author.name}</strong>
+              <span>{author.title[lang]}</span>
+            </p>
+          </header>
+          <CoverPicture cover={post.cover} alt={post.coverAlt} sizes="(max-width: 52rem) 100vw, 50rem" priority className="article-cover" />
+          <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+          <footer className="article-footer">
+            <section aria-labelledby="tags-heading">
+              <h2 id="tags-heading">{t.blog.tagsHeading}</h2>
+              <ul className="tag-list">
+                {post.tags.map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </ul>
+            </section>
+            <ShareLinks url={siteUrl + path} title={post.title} t={t} />
+          </footer>
+        </article>
+        <section className="container cta-panel" aria-labelledby="article-cta">
+          <h2 id="article-cta">{t.blog.ctaHeading}</h2>
+          <p>{t.blog.ctaText}</p>
+          <a className="button" href={href(lang, 'contact')}>
+            {t.blog.ctaButton}
+          </a>
+        </section>
+        {related.length > 0 ? (
+          <section className="container related" aria-labelledby="related-heading">
+            <h2 id="related-heading">{t.blog.relatedHeading}</h2>
+            <div className="related-grid">
+              {related.map((other) => (
+                <PostCard key={other.slug} post={other} t={t} priority={false} headingLevel={3} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+      </>
+    ),
+  };
+}

@@ -1,0 +1,79 @@
+import { type Messages } from '../../../content/i18n';
+import { type CategorySlug, findCategory } from '../../../shared/blog-categories';
+import { breadcrumbTrail } from '../../../shared/breadcrumbs';
+import { type Lang } from '../../../shared/languages';
+import { href } from '../../../shared/routes';
+import { type Blog, type Post } from '../../blog/load-blog';
+import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
+import { crumbNames } from '../crumb-names';
+import { PageIntro } from '../page-intro';
+import { BlogSidebar } from './blog-sidebar';
+import { PostCard } from './post-card';
+
+function BlogLayout({ posts, blog, lang, t, selected }: { posts: Post[]; blog: Blog; lang: Lang; t: Messages; selected: CategorySlug | null }) {
+  return (
+    <div className="container blog-layout">
+      <div className="post-list">
+        {posts.length === 0 ? (
+          <p className="empty-state">{t.blog.noPosts}</p>
+        ) : (
+          posts.map((post, index) => <PostCard key={post.slug} post={post} t={t} priority={index === 0} />)
+        )}
+      </div>
+      <BlogSidebar blog={blog} lang={lang} t={t} selected={selected} />
+    </div>
+  );
+}
+
+export function blogListPage({ lang, t, match, blog }: PageContext<MatchOf<'blog'>>): PageResult {
+  const p = t.pages.blog;
+  return {
+    kind: 'page',
+    status: 200,
+    head: { title: p.title, description: p.description },
+    breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
+    body: (
+      <>
+        <PageIntro heading={p.heading} intro={p.intro} />
+        <BlogLayout posts={blog.posts(lang)} blog={blog} lang={lang} t={t} selected={null} />
+      </>
+    ),
+  };
+}
+
+/** Posts of one category (matched case-insensitively); an unknown category shows every post. */
+export function blogCategoryPage({ lang, t, match, blog }: PageContext<MatchOf<'blogCategory'>>): PageResult {
+  const p = t.pages.blog;
+  const category = findCategory(match.params.category);
+  if (!category) {
+    return {
+      kind: 'page',
+      status: 200,
+      // Same list as the blog page: kept out of the index so it is no duplicate.
+      head: { title: p.title, description: p.description, noindex: true },
+      breadcrumbs: breadcrumbTrail(match, crumbNames(t), t.blog.allCategories),
+      body: (
+        <>
+          <PageIntro heading={p.heading} intro={p.intro} />
+          <BlogLayout posts={blog.posts(lang)} blog={blog} lang={lang} t={t} selected={null} />
+        </>
+      ),
+    };
+  }
+  if (match.params.category !== category) {
+    return { kind: 'redirect', status: 301, location: href(lang, 'blogCategory', { category }) };
+  }
+  const name = t.blog.categories[category];
+  return {
+    kind: 'page',
+    status: 200,
+    head: { title: p.categoryTitle.replace('{category}', name), description: p.categoryDescription.replace('{category}', name) },
+    breadcrumbs: breadcrumbTrail(match, crumbNames(t), name),
+    body: (
+      <>
+        <PageIntro heading={name} intro={p.categoryDescription.replace('{category}', name)} />
+        <BlogLayout posts={blog.inCategory(lang, category)} blog={blog} lang={lang} t={t} selected={category} />
+      </>
+    ),
+  };
+}

@@ -1,0 +1,53 @@
+import { type Messages } from '../../../content/i18n';
+import { type CategorySlug, categorySlugs } from '../../../shared/blog-categories';
+import { formatDate } from '../../../shared/format-date';
+import { type Lang } from '../../../shared/languages';
+import { href } from '../../../shared/routes';
+import { type Blog } from '../../blog/load-blog';
+
+const recentCount = 5;
+
+/** Category list (plain links, the selected one marked) and the most recent posts. */
+export function BlogSidebar({ blog, lang, t, selected }: { blog: Blog; lang: Lang; t: Messages; selected: CategorySlug | null }) {
+  const posts = blog.posts(lang);
+  return (
+    <aside className="blog-sidebar">
+      <nav aria-labelledby="blog-categories" className="sidebar-panel">
+        <h2 id="blog-categories">{t.blog.categoriesHeading}</h2>
+        <ul className="category-list">
+          <li>
+            <a href={href(lang, 'blog')} aria-current={selected === null ? 'page' : undefined}>
+              <span>{t.blog.allCategories}</span>
+              <span className="count">
+                {posts.length}
+                <span className="visually-hidden"> {t.blog.postsLabel}</span>
+              </span>
+            </a>
+          </li>
+          {categorySlugs.map((category) => (
+            <li key={category}>
+              <a href={href(lang, 'blogCategory', { category })} aria-current={selected === category ? 'page' : undefined}>
+                <span>{t.blog.categories[category]}</span>
+                <span className="count">
+                  {blog.inCategory(lang, category).length}
+                  <span className="visually-hidden"> {t.blog.postsLabel}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="blog-recent" className="sidebar-panel">
+        <h2 id="blog-recent">{t.blog.recentHeading}</h2>
+        <ul className="recent-list">
+          {posts.slice(0, recentCount).map((post) => (
+            <li key={post.slug}>
+              <a href={href(lang, 'blogArticle', { slug: post.slug })}>{post.title}</a>
+              <time dateTime={post.date}>{formatDate(lang, post.date)}</time>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

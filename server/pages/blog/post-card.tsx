@@ -1,0 +1,39 @@
+import { ArrowRight } from 'lucide-react';
+import { type Messages } from '../../../content/i18n';
+import { href } from '../../../shared/routes';
+import { type Post } from '../../blog/load-blog';
+import { CoverPicture } from './cover-picture';
+import { CategoryBadge, PostMeta } from './post-meta';
+
+export function PostCard({
+  post,
+  t,
+  priority,
+  headingLevel = 2,
+}: {
+  post: Post;
+  t: Messages;
+  priority: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const link = href(post.lang, 'blogArticle', { slug: post.slug });
+  return (
+    <article className="post-card">
+      <CoverPicture cover={post.cover} alt="" sizes="(max-width: 48rem) 100vw, 34rem" priority={priority} className="post-card-cover" />
+      <div className="post-card-body">
+        <CategoryBadge post={post} t={t} href={href(post.lang, 'blogCategory', { category: post.category })} />
+        <Heading>
+          <a href={link}>{post.title}</a>
+        </Heading>
+        <PostMeta post={post} t={t} />
+        <p>{post.excerpt}</p>
+        <a className="read-more" href={link}>
+          {t.blog.readMore}
+          <span className="visually-hidden">: {post.title}</span>
+          <ArrowRight aria-hidden="true" size={18} />
+        </a>
+      </div>
+    </article>
+  );
+}

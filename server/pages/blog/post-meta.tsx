@@ -1,0 +1,28 @@
+import { Calendar, Clock } from 'lucide-react';
+import { type Messages } from '../../../content/i18n';
+import { formatDate } from '../../../shared/format-date';
+import { type Post } from '../../blog/load-blog';
+
+/** Date and reading time of a post. */
+export function PostMeta({ post, t }: { post: Post; t: Messages }) {
+  return (
+    <p className="post-meta">
+      <span>
+        <Calendar aria-hidden="true" size={16} />
+        <time dateTime={post.date}>{formatDate(post.lang, post.date)}</time>
+      </span>
+      <span>
+        <Clock aria-hidden="true" size={16} />
+        {t.blog.minRead.replace('{n}', String(post.readTime))}
+      </span>
+    </p>
+  );
+}
+
+export function CategoryBadge({ post, t, href }: { post: Post; t: Messages; href: string }) {
+  return (
+    <a className="category-badge" href={href}>
+      {t.blog.categories[post.category]}
+    </a>
+  );
+}

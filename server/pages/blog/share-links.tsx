@@ -1,0 +1,28 @@
+import { type Messages } from '../../../content/i18n';
+import { ExternalLink } from '../../document/external-link';
+import { FacebookIcon, LinkedInIcon, XIcon } from '../../document/social-icons';
+
+/** Share links to the article's canonical address; they open in a new tab. */
+export function ShareLinks({ url, title, t }: { url: string; title: string; t: Messages }) {
+  const u = encodeURIComponent(url);
+  const networks = [
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, icon: <FacebookIcon /> },
+    { name: 'X', href: `https://x.com/intent/post?text=${encodeURIComponent(title)}&url=${u}`, icon: <XIcon /> },
+    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`, icon: <LinkedInIcon /> },
+  ];
+  return (
+    <section aria-labelledby="share-heading" className="share">
+      <h2 id="share-heading">{t.blog.shareHeading}</h2>
+      <ul className="share-links">
+        {networks.map((network) => (
+          <li key={network.name}>
+            <ExternalLink href={network.href} newTabText={t.a11y.opensInNewTab} className="share-link">
+              {network.icon}
+              <span>{t.blog.shareOn.replace('{network}', network.name)}</span>
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

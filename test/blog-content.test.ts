@@ -1,0 +1,130 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BlogContentError, loadBlog } from '../server/blog/load-blog';
+import { categorySlugs } from '../shared/blog-categories';
+
+const blog = loadBlog();
+
+/** A copy of the real blog folder, to add or break files in. */
+function blogCopy(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'blog-'));
+  cpSync('content/blog', dir, { recursive: true });
+  return dir;
+}
+
+describe('blog content', () => {
+  it('has the eight posts in both languages, dated 3 to 18 January 2025', () => {
+    for (const lang of ['en', 'sq'] as const) {
+      const posts = blog.posts(lang);
+      expect(posts.map((p) => p.id).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      for (const post of posts) {
+        expect(post.date >= '2025-01-03' && post.date <= '2025-01-18').toBe(true);
+      }
+    }
+    expect(blog.posts('en').map((p) => p.slug)).toEqual([
+      'future-accounting-digital-transformation',
+      'financial-planning-excellence-strategic-advisory',
+      'beyond-compliance-strategic-business-advisory',
+      'business-valuation-strategic-decisions',
+      'data-analysis-business-decisions',
+      'financial-forecasting-business-growth',
+      'ifrs-compliance-business-credibility',
+      'tax-planning-tips-kosovo',
+    ]);
+  });
+
+  it('gives post 1 an 8-minute read and the financial planning post its date, category, read time and tags', () => {
+    expect(blog.find('en', 'future-accounting-digital-transformation')).toMatchObject({ id: 1, readTime: 8 });
+    expect(blog.find('en', 'financial-planning-excellence-strategic-advisory')).toMatchObject({
+      date: '2025-01-17',
+      category: 'financial-planning',
+      readTime: 10,
+      tags: ['Financial Planning', 'Strategic Advisory', 'Business Intelligence', 'Performance Management'],
+    });
+  });
+
+  it('maps posts to categories, leaving Financial Management empty', () => {
+    const counts = Object.fromEntries(categorySlugs.map((c) => [c, blog.inCategory('en', c).length]));
+    expect(counts).toEqual({
+      'digital-transformation': 1,
+      'financial-planning': 2,
+      'business-advisory': 1,
+      'business-valuation': 1,
+      'data-analysis': 1,
+      'tax-planning': 1,
+      'financial-management': 0,
+      'ifrs-compliance': 1,
+    });
+  });
+
+  it('keeps every article between 700 and 1,200 words in each language', () => {
+    const outOfRange = (['en', 'sq'] as const)
+      .flatMap((lang) => blog.posts(lang))
+      .filter((post) => post.words < 700 || post.words > 1200)
+      .map((post) => `${post.lang}/${post.slug}: ${post.words}`);
+    expect(outOfRange).toEqual([]);
+  });
+
+  it('states the Kosovo tax facts the rest of the site states', () => {
+    const tax = blog.find('en', 'tax-planning-tips-kosovo');
+    expect(tax?.html).toContain('10%');
+    expect(tax?.html).toContain('18%');
+    expect(blog.find('sq', 'tax-planning-tips-kosovo')?.html).toContain('3–5 ditëve të punës');
+  });
+
+  it('renders tables inside a labelled, focusable scroll region', () => {
+    const html = blog.find('en', 'business-valuation-strategic-decisions')?.html ?? '';
+    expect(html).toMatch(/<div class="table-scroll" role="region" tabindex="0" aria-label="Table 1"><table>/);
+    expect(html).toContain('<th scope="col">');
+  });
+});
+
+describe('adding and breaking posts', () => {
+  it('indexes a ninth post from nothing but its two Markdown files and its cover', () => {
+    const dir = blogCopy();
+    try {
+      cpSync('test/fixtures/ninth-post', dir, { recursive: true });
+      const extended = loadBlog(dir);
+      expect(extended.posts('en')).toHaveLength(9);
+      expect(extended.posts('sq')[0]).toMatchObject({ id: 9, slug: 'payroll-checklist-kosovo', tags: ['Pagat', 'Pajtueshmëria'] });
+      expect(extended.inCategory('en', 'financial-management')).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops on malformed front matter, naming the file and the field', () => {
+    const dir = blogCopy();
+    try {
+      const file = path.join(dir, 'tax-planning-tips-kosovo', 'en.md');
+      writeFileSync(file, '---\nid: 8\ntitle: "Too short"\n---\nBody\n');
+      expect(() => loadBlog(dir)).toThrow(BlogContentError);
+      expect(() => loadBlog(dir)).toThrow(new RegExp(`${file}: invalid front matter: .*title`));
+      expect(() => loadBlog(dir)).toThrow(/date: /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops when a post is missing in one language', () => {
+    const dir = blogCopy();
+    try {
+      rmSync(path.join(dir, 'data-analysis-business-decisions', 'sq.md'));
+      expect(() => loadBlog(dir)).toThrow(/data-analysis-business-decisions\/sq\.md: missing/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops when the two languages disagree on a shared field', () => {
+    const dir = blogCopy();
+    try {
+      const file = path.join(dir, 'tax-planning-tips-kosovo', 'sq.md');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('date: "2025-01-03"', 'date: "2025-01-04"'));
+      expect(() => loadBlog(dir)).toThrow(/sq\.md: date differs from en\.md/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import request from 'supertest';
+import { testApp, testSiteUrl } from './support/app';
+
+const app = testApp();
+
+function count(html: string, pattern: RegExp): number {
+  return html.match(pattern)?.length ?? 0;
+}
+
+describe('blog list', () => {
+  it('lists all eight posts with covers, badges, dates and read times, and the sidebar', async () => {
+    const res = await request(app).get('/en/blog/').expect(200);
+    expect(count(res.text, /<article class="post-card">/g)).toBe(8);
+    expect(res.text).toContain('<time dateTime="2025-01-17">January 17, 2025</time>');
+    expect(res.text).toContain('10 min read');
+    expect(res.text).toMatch(/aria-current="page"><span>All Categories<\/span><span class="count">8/);
+    expect(res.text).toMatch(/<h2 id="blog-recent">Recent Posts<\/h2><ul class="recent-list">(<li>.*?<\/li>){5}<\/ul>/);
+  });
+
+  it('writes dates in Albanian long form on /sq/', async () => {
+    const res = await request(app).get('/sq/blog/').expect(200);
+    expect(res.text).toContain('<time dateTime="2025-01-17">17 janar 2025</time>');
+    expect(res.text).toContain('10 min lexim');
+    expect(res.text).toContain('Të gjitha kategoritë');
+  });
+
+  it('prioritises the first cover and lazy-loads the rest, with width and height set', async () => {
+    const res = await request(app).get('/en/blog/').expect(200);
+    const images = [...res.text.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(images[0]).toMatch(/loading="eager"/);
+    expect(images[0]).toMatch(/fetchPriority="high"/);
+    expect(images.slice(1).every((img) => img.includes('loading="lazy"'))).toBe(true);
+    expect(images.every((img) => /width="1200" height="630"/.test(img))).toBe(true);
+  });
+});
+
+describe('blog categories', () => {
+  it('shows the posts of a category and marks it in the sidebar', async () => {
+    const res = await request(app).get('/en/blog/category/financial-planning/').expect(200);
+    expect(count(res.text, /<article class="post-card">/g)).toBe(2);
+    expect(res.text).toMatch(/aria-current="page"><span>Financial Planning<\/span>/);
+    expect(res.text).toContain('<h1>Financial Planning</h1>');
+  });
+
+  it('matches the category case-insensitively, redirecting to the canonical slug', async () => {
+    const res = await request(app).get('/sq/blog/category/Tax-Planning/').expect(301);
+    expect(res.headers.location).toBe('/sq/blog/category/tax-planning/');
+  });
+
+  it('says so when a category has no posts, in each language', async () => {
+    const en = await request(app).get('/en/blog/category/financial-management/').expect(200);
+    expect(en.text).toContain('No posts found in this category.');
+    const sq = await request(app).get('/sq/blog/category/financial-management/').expect(200);
+    expect(sq.text).toContain('Nuk u gjet asnjë artikull në këtë kategori.');
+  });
+
+  it('shows every post for an unknown category, kept out of the index', async () => {
+    const res = await request(app).get('/en/blog/category/astrology/').expect(200);
+    expect(count(res.text, /<article class="post-card">/g)).toBe(8);
+    expect(res.text).toContain('name="robots" content="noindex');
+  });
+});
+
+describe('blog article', () => {
+  const path = '/en/blog/financial-planning-excellence-strategic-advisory/';
+
+  it('shows the article with its metadata, author, body, tags and call to action', async () => {
+    const res = await request(app).get(path).expect(200);
+    expect(res.text).toMatch(/<h1>Financial Planning Excellence[^<]*<\/h1>/);
+    expect(res.text).toContain('<title>Financial Planning Excellence');
+    expect(res.text).toContain(' — Blog | ');
+    expect(res.text).toContain(
+      '<meta name="keywords" content="Financial Planning, Strategic Advisory, Business Intelligence, Performance Management"/>',
+    );
+    expect(res.text).toContain('Besnik Gashi');
+    expect(res.text).toContain('Certified Accountant, Senior Tax Expert and Fraud Forensics Expert');
+    expect(res.text).toContain('<li>Performance Management</li>');
+    expect(res.text).toMatch(/<a class="button" href="\/en\/contact\/">Contact Us Today<\/a>/);
+    expect(res.text).toContain('href="/en/blog/"');
+    expect(count(res.text, /<article class="post-card">/g)).toBe(3);
+  });
+
+  it('links to share the canonical address, in a new tab', async () => {
+    const res = await request(app).get(path).expect(200);
+    const url = encodeURIComponent(`${testSiteUrl}${path}`);
+    const title = encodeURIComponent('Financial Planning Excellence');
+    expect(res.text).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${url}" target="_blank" rel="noopener noreferrer"`);
+    expect(res.text).toMatch(new RegExp(`href="https://x.com/intent/post\\?text=${title}[^"]*&amp;url=${url}" target="_blank" rel="noopener noreferrer"`));
+    expect(res.text).toContain(`href="https://www.linkedin.com/sharing/share-offsite/?url=${url}" target="_blank" rel="noopener noreferrer"`);
+  });
+
+  it('uses the Albanian call to action on /sq/', async () => {
+    const res = await request(app).get('/sq/blog/tax-planning-tips-kosovo/').expect(200);
+    expect(res.text).toContain('Na Kontaktoni Sot');
+    expect(res.text).toContain('<time dateTime="2025-01-03">3 janar 2025</time>');
+  });
+
+  it('serves the cover rasters the page points to', async () => {
+    const res = await request(app).get(path).expect(200);
+    const src = /<img src="([^"]+)"/.exec(res.text)?.[1] ?? '';
+    const image = await request(app).get(src).expect(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    const og = src.replace(/-800-([a-f0-9]+)\.webp$/, '-og-$1.jpg');
+    await request(app).get(og).expect('Content-Type', 'image/jpeg').expect(200);
+  });
+});
