@@ -1,8 +1,9 @@
 import { type RequestHandler } from 'express';
 import { messages } from '../content/i18n';
 import { type Lang, defaultLang } from '../shared/languages';
-import { type PageMatch, href, inLanguage, langOfPath, matchPage, pathOf } from '../shared/routes';
+import { type PageMatch, feedHref, href, inLanguage, langOfPath, matchPage, pathOf } from '../shared/routes';
 import { assetManifest } from './assets';
+import { feedXml } from './blog/feed';
 import { type Blog } from './blog/load-blog';
 import { type Config } from './config';
 import { Document } from './document/document';
@@ -41,6 +42,12 @@ export function pageHandler(config: Config, log: Logger, blog: Blog): RequestHan
 
     if (path === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
       res.redirect(302, href(defaultLang, 'home'));
+      return;
+    }
+    const feedLang = langOfPath(path);
+    if (feedLang && path === feedHref(feedLang) && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.type('application/rss+xml; charset=utf-8').setHeader('Cache-Control', 'public, max-age=3600');
+      res.send(feedXml(blog, feedLang, config.siteUrl));
       return;
     }
     if (!match) {

@@ -11,6 +11,8 @@ export interface HeadData {
   /** Kept out of search results (thank-you, search results, 404). */
   noindex?: boolean;
   keywords?: string;
+  /** An RSS feed to advertise (blog pages). */
+  feed?: { title: string; path: string };
 }
 
 export type PageResult =

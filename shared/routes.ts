@@ -99,3 +99,8 @@ export function langOfPath(pathname: string): Lang | null {
   const prefix = pathname.split('/')[1];
   return isLang(prefix) ? prefix : null;
 }
+
+/** The blog's RSS feed in a language: a file beside the blog list, e.g. "/en/blog/feed.xml". */
+export function feedHref(lang: Lang): string {
+  return `${href(lang, 'blog')}feed.xml`;
+}

@@ -33,6 +33,7 @@ export function PageHead({ head, siteUrl, alternates, canonicalPath, assets }: P
             <link key="x-default" rel="alternate" hrefLang="x-default" href={siteUrl + alternates.en} />,
           ]
         : null}
+      {head.feed ? <link rel="alternate" type="application/rss+xml" title={head.feed.title} href={head.feed.path} /> : null}
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content="#0b1f3a" />
       <script dangerouslySetInnerHTML={{ __html: themeScript }} />

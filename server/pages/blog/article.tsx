@@ -4,6 +4,7 @@ import { breadcrumbTrail } from '../../../shared/breadcrumbs';
 import { href } from '../../../shared/routes';
 import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
 import { crumbNames } from '../crumb-names';
+import { blogFeed } from './blog-list';
 import { CoverPicture } from './cover-picture';
 import { PostCard } from './post-card';
 import { CategoryBadge, PostMeta } from './post-meta';
@@ -21,7 +22,12 @@ export function blogArticlePage({ lang, t, match, blog, siteUrl }: PageContext<M
   return {
     kind: 'page',
     status: 200,
-    head: { title: `${post.title} — ${t.pageNames.blog}`, description: post.excerpt, keywords: post.tags.join(', ') },
+    head: {
+      title: `${post.title} — ${t.pageNames.blog}`,
+      description: post.excerpt,
+      keywords: post.tags.join(', '),
+      feed: blogFeed(lang, t),
+    },
     breadcrumbs: breadcrumbTrail(match, crumbNames(t), post.title),
     body: (
       <>

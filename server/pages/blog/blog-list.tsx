@@ -2,13 +2,17 @@ import { type Messages } from '../../../content/i18n';
 import { type CategorySlug, findCategory } from '../../../shared/blog-categories';
 import { breadcrumbTrail } from '../../../shared/breadcrumbs';
 import { type Lang } from '../../../shared/languages';
-import { href } from '../../../shared/routes';
+import { feedHref, href } from '../../../shared/routes';
 import { type Blog, type Post } from '../../blog/load-blog';
 import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
 import { crumbNames } from '../crumb-names';
 import { PageIntro } from '../page-intro';
 import { BlogSidebar } from './blog-sidebar';
 import { PostCard } from './post-card';
+
+export function blogFeed(lang: Lang, t: Messages) {
+  return { title: t.blog.feedLink, path: feedHref(lang) };
+}
 
 function BlogLayout({ posts, blog, lang, t, selected }: { posts: Post[]; blog: Blog; lang: Lang; t: Messages; selected: CategorySlug | null }) {
   return (
@@ -30,7 +34,7 @@ export function blogListPage({ lang, t, match, blog }: PageContext<MatchOf<'blog
   return {
     kind: 'page',
     status: 200,
-    head: { title: p.title, description: p.description },
+    head: { title: p.title, description: p.description, feed: blogFeed(lang, t) },
     breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
     body: (
       <>
@@ -50,7 +54,7 @@ export function blogCategoryPage({ lang, t, match, blog }: PageContext<MatchOf<'
       kind: 'page',
       status: 200,
       // Same list as the blog page: kept out of the index so it is no duplicate.
-      head: { title: p.title, description: p.description, noindex: true },
+      head: { title: p.title, description: p.description, noindex: true, feed: blogFeed(lang, t) },
       breadcrumbs: breadcrumbTrail(match, crumbNames(t), t.blog.allCategories),
       body: (
         <>
@@ -67,7 +71,11 @@ export function blogCategoryPage({ lang, t, match, blog }: PageContext<MatchOf<'
   return {
     kind: 'page',
     status: 200,
-    head: { title: p.categoryTitle.replace('{category}', name), description: p.categoryDescription.replace('{category}', name) },
+    head: {
+      title: p.categoryTitle.replace('{category}', name),
+      description: p.categoryDescription.replace('{category}', name),
+      feed: blogFeed(lang, t),
+    },
     breadcrumbs: breadcrumbTrail(match, crumbNames(t), name),
     body: (
       <>

@@ -1,0 +1,51 @@
+import request from 'supertest';
+import { site } from '../content/site';
+import { loadBlog } from '../server/blog/load-blog';
+import { sitePages } from '../server/site-paths';
+import { inLanguage, pathOf } from '../shared/routes';
+import { testApp } from './support/app';
+
+const app = testApp();
+
+/** Text that is the same in both languages by nature: names, codes, contacts, numbers. */
+const names = new Set<string>([
+  site.name,
+  site.authors.lead.name,
+  site.phone,
+  site.email,
+  'English',
+  'Shqip',
+  'EN',
+  'AL',
+  'Facebook',
+  'LinkedIn',
+  'X',
+  'IFRS',
+  'CFO',
+  'FAQ',
+  '404',
+]);
+
+/** The visible text nodes of a page's <body> (scripts excluded, entities left as they are). */
+function textNodes(html: string): string[] {
+  const body = html.slice(html.indexOf('<body'));
+  return [...body.replace(/<script[\s\S]*?<\/script>/g, '').matchAll(/>([^<>]+)</g)]
+    .map((m) => (m[1] ?? '').replace(/\s+/g, ' ').trim())
+    .filter((text) => /\p{L}{2,}/u.test(text));
+}
+
+function isName(text: string): boolean {
+  return names.has(text) || text.startsWith(site.address.street);
+}
+
+describe('Albanian pages', () => {
+  const blog = loadBlog();
+  const pairs = sitePages('sq', blog).map((match) => [pathOf(match), inLanguage(match, 'en')] as const);
+
+  it.each(pairs)('%s has no text left in English', async (sqPath, enPath) => {
+    const [sq, en] = await Promise.all([request(app).get(sqPath).expect(200), request(app).get(enPath).expect(200)]);
+    const english = new Set(textNodes(en.text));
+    const untranslated = textNodes(sq.text).filter((text) => english.has(text) && !isName(text));
+    expect(untranslated).toEqual([]);
+  });
+});
