@@ -7,6 +7,12 @@ import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';
 import { FacebookIcon, LinkedInIcon, XIcon } from './social-icons';
 
+const socialProfiles = [
+  { name: 'Facebook', url: site.social.facebook, Icon: FacebookIcon },
+  { name: 'LinkedIn', url: site.social.linkedin, Icon: LinkedInIcon },
+  { name: 'X', url: site.social.x, Icon: XIcon },
+];
+
 const quickLinks = ['home', 'services', 'pricing', 'businessFormation', 'about', 'blog', 'faq'] as const;
 
 function currentYear(now: Date): string {
@@ -25,21 +31,13 @@ export function SiteFooter({ lang, t, now }: { lang: Lang; t: Messages; now: Dat
           </p>
           <p>{f.tagline}</p>
           <ul className="social-links" aria-label={f.followUs}>
-            <li>
-              <ExternalLink href={site.social.facebook} newTabText={t.a11y.opensInNewTab} label="Facebook" className="icon-link">
-                <FacebookIcon />
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={site.social.linkedin} newTabText={t.a11y.opensInNewTab} label="LinkedIn" className="icon-link">
-                <LinkedInIcon />
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={site.social.x} newTabText={t.a11y.opensInNewTab} label="X" className="icon-link">
-                <XIcon />
-              </ExternalLink>
-            </li>
+            {socialProfiles.map(({ name, url, Icon }) => (
+              <li key={name}>
+                <ExternalLink href={url} newTabText={t.a11y.opensInNewTab} label={name} className="icon-link">
+                  <Icon />
+                </ExternalLink>
+              </li>
+            ))}
           </ul>
         </section>
         <nav aria-labelledby="footer-quick-links">
