@@ -13,7 +13,7 @@ for (const path of pages) {
     await waitForIslands(page);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByRole('navigation', { name: /^(Main|Kryesore)$/ })).toBeAttached();
-    await expect(page.locator('footer')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
   });
