@@ -21,6 +21,8 @@ export const site = {
     country: 'Kosovo',
     countryCode: 'XK',
   },
+  /** The office's map position (structured data: the service area's centre). */
+  geo: { latitude: 42.6629, longitude: 21.1655 },
   /** Messaging-app chat link to the firm's phone (WhatsApp click-to-chat takes the number without "+"). */
   chatUrl: 'https://wa.me/38344123456',
   social: {

@@ -6,6 +6,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { blogDir, loadBlog } from '../server/blog/load-blog';
+import { buildCards } from './build-cards';
 import { buildCovers } from './build-covers';
 
 const root = process.cwd();
@@ -14,7 +15,7 @@ const outAssets = path.join(outClient, 'assets');
 
 export async function build(): Promise<void> {
   // Invalid blog content (front matter, a missing language) stops the build, naming the file and field.
-  loadBlog();
+  const blog = loadBlog();
   // Covers are named by content hash and slow to encode: they survive rebuilds; everything else is rebuilt.
   await rm(path.join(root, 'dist/server'), { recursive: true, force: true });
   await mkdir(outAssets, { recursive: true });
@@ -52,6 +53,7 @@ export async function build(): Promise<void> {
   await writeFile(path.join(outClient, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
   await buildCovers(blogDir, path.join(outAssets, 'covers'));
+  await buildCards(blog, path.join(outAssets, 'cards'));
 
   await esbuild.build({
     entryPoints: ['server/index.ts'],

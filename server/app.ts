@@ -7,12 +7,13 @@ import { errorHandler } from './error-handler';
 import { type Logger } from './logger';
 import { pageHandler } from './page-handler';
 import { securityHeaders } from './security-headers';
+import { seoFiles } from './seo-files';
 import { staticFiles } from './static-files';
 
 /**
  * Builds the application. Middleware order: proxy trust → security headers (so every response, redirects
  * and errors included, carries them) → health check (unlogged) → request log → compression → static files
- * → pages (redirects, 404s) → error handler.
+ * → sitemap and robots.txt → pages (redirects, 404s) → error handler.
  */
 export function createApp(config: Config, log: Logger, blog: Blog = loadBlog()): Express {
   const app = express();
@@ -28,6 +29,7 @@ export function createApp(config: Config, log: Logger, blog: Blog = loadBlog()):
   app.use(pinoHttp({ logger: log, customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info') }));
   app.use(compression());
   app.use(staticFiles());
+  app.use(seoFiles(blog, config.siteUrl));
   app.use(pageHandler(config, log, blog));
   app.use(errorHandler(log));
   return app;

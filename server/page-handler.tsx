@@ -8,9 +8,16 @@ import { type Blog } from './blog/load-blog';
 import { type Config } from './config';
 import { Document } from './document/document';
 import { type Logger } from './logger';
+import { type Crumb } from '../shared/breadcrumbs';
+import { type Messages } from '../content/i18n';
 import { type HeadData } from './page-types';
 import { resolvePage } from './pages';
+import { SearchIndex } from './search/search-index';
+import { siteDocuments } from './search/site-documents';
 import { NotFound } from './pages/not-found';
+import { breadcrumbData, organizationData, websiteData } from './document/site-structured-data';
+import { cardSpecFor } from './page-cards';
+import { cardUrl } from './social-cards';
 import { streamDocument } from './render-page';
 
 const fileLike = /\.[a-z0-9]{1,8}$/i;
@@ -30,11 +37,23 @@ function isDecodable(path: string): boolean {
   }
 }
 
+/** The head with its sharing image: the page's own, or its social card. */
+function withImage(head: HeadData, lang: Lang, match: PageMatch | null, t: Messages) {
+  return { ...head, image: head.image ?? { path: cardUrl(cardSpecFor(lang, match, head.title, t)), alt: head.title } };
+}
+
+/** The three site-wide JSON-LD blocks: the firm, the website with its search, the page's breadcrumbs. */
+function siteStructuredData(lang: Lang, t: Messages, siteUrl: string, trail: Crumb[]) {
+  const crumbs = trail.length > 0 ? trail : [{ name: t.nav.home, path: href(lang, 'home') }];
+  return [organizationData(lang, siteUrl, t.meta.tagline), websiteData(lang, siteUrl), breadcrumbData(crumbs, siteUrl)];
+}
+
 /**
  * Every page request: canonical redirects, method checks, then resolution (status, head, body) and streaming.
  * Redirect targets are always built from the route table, never from the request, so none can leave the site.
  */
 export function pageHandler(config: Config, log: Logger, blog: Blog): RequestHandler {
+  const searchIndex = new SearchIndex(siteDocuments(blog));
   return (req, res) => {
     const path = req.path;
     const search = rawSearch(req.originalUrl);
@@ -80,6 +99,7 @@ export function pageHandler(config: Config, log: Logger, blog: Blog): RequestHan
         query: new URLSearchParams(searchString),
         now,
         blog,
+        search: searchIndex,
         siteUrl: config.siteUrl,
       });
       if (result.kind === 'redirect') {
@@ -91,8 +111,12 @@ export function pageHandler(config: Config, log: Logger, blog: Blog): RequestHan
         <Document
           lang={page.lang}
           t={t}
-          head={result.head}
+          head={withImage(result.head, page.lang, page, t)}
           page={page.page}
+          structuredData={[
+            ...siteStructuredData(page.lang, t, config.siteUrl, result.breadcrumbs),
+            ...(result.structuredData ?? []),
+          ]}
           siteUrl={config.siteUrl}
           canonicalPath={canonicalPath}
           languagePaths={languagePaths}
@@ -114,8 +138,9 @@ export function pageHandler(config: Config, log: Logger, blog: Blog): RequestHan
         <Document
           lang={lang}
           t={t}
-          head={head}
+          head={withImage(head, lang, null, t)}
           page={null}
+          structuredData={siteStructuredData(lang, t, config.siteUrl, [])}
           siteUrl={config.siteUrl}
           canonicalPath={null}
           languagePaths={{ en: href('en', 'home'), sq: href('sq', 'home') }}

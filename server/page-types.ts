@@ -1,7 +1,9 @@
 import { type ReactElement } from 'react';
+import { type Thing, type WithContext } from 'schema-dts';
 import { type Messages } from '../content/i18n';
 import { type Crumb } from '../shared/breadcrumbs';
 import { type Blog } from './blog/load-blog';
+import { type SearchIndex } from './search/search-index';
 import { type Lang } from '../shared/languages';
 import { type PageId, type PageMatch } from '../shared/routes';
 
@@ -13,10 +15,22 @@ export interface HeadData {
   keywords?: string;
   /** An RSS feed to advertise (blog pages). */
   feed?: { title: string; path: string };
+  /** The sharing image (a 1200×630 card); pages without one get their social card. */
+  image?: { path: string; alt: string };
+  /** Open Graph article data (blog posts). */
+  article?: { publishedTime: string; modifiedTime: string; author: string; section: string; tags: string[] };
 }
 
 export type PageResult =
-  | { kind: 'page'; status: number; head: HeadData; body: ReactElement; breadcrumbs: Crumb[] }
+  | {
+      kind: 'page';
+      status: number;
+      head: HeadData;
+      body: ReactElement;
+      breadcrumbs: Crumb[];
+      /** Page-specific JSON-LD (FAQPage, BlogPosting, Blog…), written after the site-wide blocks. */
+      structuredData?: Array<WithContext<Thing>>;
+    }
   | { kind: 'redirect'; status: 301 | 302 | 308; location: string };
 
 export type MatchOf<P extends PageId> = Extract<PageMatch, { page: P }>;
@@ -29,6 +43,7 @@ export interface PageContext<M extends PageMatch = PageMatch> {
   /** The request's time, for pages that show today's date or year. */
   now: Date;
   blog: Blog;
+  search: SearchIndex;
   /** Public origin, for absolute links (share links). */
   siteUrl: string;
 }

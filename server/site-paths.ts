@@ -18,3 +18,10 @@ export function sitePages(lang: Lang, blog: Blog): PageMatch[] {
 export function sitePaths(blog: Blog): string[] {
   return languages.flatMap((lang) => sitePages(lang, blog).map(pathOf));
 }
+
+/** Pages kept out of search results: they are in sitePages (they answer 200) but not in the sitemap. */
+const noindexPages = new Set<PageMatch['page']>(['thankYou', 'search']);
+
+export function indexablePages(lang: Lang, blog: Blog): PageMatch[] {
+  return sitePages(lang, blog).filter((match) => !noindexPages.has(match.page));
+}

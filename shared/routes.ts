@@ -18,6 +18,7 @@ export const routes = {
   blog: 'blog',
   blogCategory: 'blog/category/:category',
   blogArticle: 'blog/:slug',
+  search: 'search',
 } as const;
 
 export type PageId = keyof typeof routes;
@@ -103,4 +104,9 @@ export function langOfPath(pathname: string): Lang | null {
 /** The blog's RSS feed in a language: a file beside the blog list, e.g. "/en/blog/feed.xml". */
 export function feedHref(lang: Lang): string {
   return `${href(lang, 'blog')}feed.xml`;
+}
+
+/** The search page's URL template for structured data: "/en/search/?q={search_term_string}". */
+export function searchTemplate(lang: Lang): string {
+  return `${href(lang, 'search')}?q={search_term_string}`;
 }

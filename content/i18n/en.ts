@@ -112,6 +112,18 @@ export const en = {
       'ifrs-compliance': 'IFRS Compliance',
     } satisfies Record<CategorySlug, string>,
   },
+  search: {
+    title: 'Search',
+    description: 'Search the pages and articles of this website.',
+    heading: 'Search',
+    label: 'Search the site',
+    button: 'Search',
+    results: '{n} results for “{q}”',
+    oneResult: '1 result for “{q}”',
+    noResults: 'No results for “{q}”. Try fewer or different words, or browse our services and blog.',
+    empty: 'Enter a word or two to search our pages and articles — for example “VAT”, “payroll” or “IFRS”.',
+    shortened: 'Your search was shortened to {n} characters.',
+  },
   pages: {
     home: {
       title: 'Accounting, Tax and Financial Advisory in Kosovo',

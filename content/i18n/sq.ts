@@ -111,6 +111,18 @@ export const sq = {
       'ifrs-compliance': 'Pajtueshmëria me SNRF',
     },
   },
+  search: {
+    title: 'Kërkimi',
+    description: 'Kërkoni në faqet dhe artikujt e kësaj faqeje interneti.',
+    heading: 'Kërkimi',
+    label: 'Kërkoni në faqe',
+    button: 'Kërko',
+    results: '{n} rezultate për “{q}”',
+    oneResult: '1 rezultat për “{q}”',
+    noResults: 'Nuk u gjet asgjë për “{q}”. Provoni më pak fjalë ose fjalë të tjera, ose shfletoni shërbimet dhe blogun tonë.',
+    empty: 'Shkruani një ose dy fjalë për të kërkuar në faqet dhe artikujt tanë — për shembull “TVSH”, “paga” ose “SNRF”.',
+    shortened: 'Kërkimi juaj u shkurtua në {n} karaktere.',
+  },
   pages: {
     home: {
       title: 'Kontabilitet, tatime dhe këshillim financiar në Kosovë',
@@ -188,8 +200,8 @@ export const sq = {
         'Artikuj praktikë për kontabilitetin, planifikimin tatimor, SNRF-të, vlerësimin dhe menaxhimin financiar për bizneset në Kosovë.',
       heading: 'Njohuri dhe artikuj',
       intro: 'Udhëzime praktike për kontabilitetin, tatimet dhe menaxhimin financiar të bizneseve në Kosovë.',
-      categoryTitle: 'Artikuj për {category}',
-      categoryDescription: 'Artikuj për {category} për pronarët e bizneseve dhe menaxherët financiarë në Kosovë.',
+      categoryTitle: '{category}: artikuj dhe udhëzime',
+      categoryDescription: 'Artikuj nga kategoria «{category}» për pronarët e bizneseve dhe menaxherët financiarë në Kosovë.',
     },
   },
 } satisfies Messages;

@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { type Thing, type WithContext } from 'schema-dts';
 import { type Messages } from '../../content/i18n';
 import { type Crumb } from '../../shared/breadcrumbs';
 import { type Lang } from '../../shared/languages';
@@ -13,8 +14,10 @@ import { SiteHeader } from './site-header';
 export interface DocumentProps {
   lang: Lang;
   t: Messages;
-  head: HeadData;
+  head: HeadData & { image: NonNullable<HeadData['image']> };
   page: PageId | null;
+  /** Site-wide and page JSON-LD blocks, written at the end of the footer. */
+  structuredData: Array<WithContext<Thing>>;
   siteUrl: string;
   canonicalPath: string | null;
   /** The page in each language: hreflang alternates and the language menu's links. */
@@ -34,6 +37,7 @@ export function Document(props: DocumentProps) {
   return (
     <html lang={lang} dir="ltr">
       <PageHead
+        lang={lang}
         head={props.head}
         siteUrl={props.siteUrl}
         alternates={page ? languagePaths : null}
@@ -49,7 +53,7 @@ export function Document(props: DocumentProps) {
         <main id="main" tabIndex={-1}>
           {props.children}
         </main>
-        <SiteFooter lang={lang} t={t} now={props.now} />
+        <SiteFooter lang={lang} t={t} now={props.now} structuredData={props.structuredData} />
       </body>
     </html>
   );

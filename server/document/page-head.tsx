@@ -1,11 +1,12 @@
 import { site } from '../../content/site';
-import { type Lang, languages } from '../../shared/languages';
+import { type Lang, languages, locales, otherLang } from '../../shared/languages';
 import { themeScript } from '../../shared/theme-script';
 import { type AssetManifest } from '../assets';
 import { type HeadData } from '../page-types';
 
 export interface PageHeadProps {
-  head: HeadData;
+  lang: Lang;
+  head: HeadData & { image: NonNullable<HeadData['image']> };
   siteUrl: string;
   /** The page's path in each language; absent on pages with no twin (the 404 page). */
   alternates: Record<Lang, string> | null;
@@ -14,8 +15,10 @@ export interface PageHeadProps {
 }
 
 /** Everything in <head>: decided before the first byte, because the page's data is resolved before rendering. */
-export function PageHead({ head, siteUrl, alternates, canonicalPath, assets }: PageHeadProps) {
+export function PageHead({ lang, head, siteUrl, alternates, canonicalPath, assets }: PageHeadProps) {
   const title = `${head.title} | ${site.name}`;
+  const image = siteUrl + head.image.path;
+  const robots = head.noindex ? 'noindex, follow' : 'index, follow, max-image-preview:large';
   return (
     <head>
       <meta charSet="utf-8" />
@@ -23,7 +26,7 @@ export function PageHead({ head, siteUrl, alternates, canonicalPath, assets }: P
       <title>{title}</title>
       <meta name="description" content={head.description} />
       {head.keywords ? <meta name="keywords" content={head.keywords} /> : null}
-      {head.noindex ? <meta name="robots" content="noindex, follow" /> : null}
+      <meta name="robots" content={robots} />
       {canonicalPath && !head.noindex ? <link rel="canonical" href={siteUrl + canonicalPath} /> : null}
       {alternates && !head.noindex
         ? [
@@ -34,6 +37,31 @@ export function PageHead({ head, siteUrl, alternates, canonicalPath, assets }: P
           ]
         : null}
       {head.feed ? <link rel="alternate" type="application/rss+xml" title={head.feed.title} href={head.feed.path} /> : null}
+      <meta property="og:type" content={head.article ? 'article' : 'website'} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      {canonicalPath ? <meta property="og:url" content={siteUrl + canonicalPath} /> : null}
+      <meta property="og:locale" content={locales[lang].og} />
+      <meta property="og:locale:alternate" content={locales[otherLang(lang)].og} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={head.image.alt} />
+      {head.article
+        ? [
+            <meta key="published" property="article:published_time" content={head.article.publishedTime} />,
+            <meta key="modified" property="article:modified_time" content={head.article.modifiedTime} />,
+            <meta key="author" property="article:author" content={head.article.author} />,
+            <meta key="section" property="article:section" content={head.article.section} />,
+            ...head.article.tags.map((tag) => <meta key={`tag-${tag}`} property="article:tag" content={tag} />),
+          ]
+        : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={head.title} />
+      <meta name="twitter:description" content={head.description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={head.image.alt} />
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content="#0b1f3a" />
       <script dangerouslySetInnerHTML={{ __html: themeScript }} />
@@ -43,6 +71,7 @@ export function PageHead({ head, siteUrl, alternates, canonicalPath, assets }: P
         <link key={chunk} rel="modulepreload" href={chunk} />
       ))}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
     </head>
   );
 }

@@ -1,10 +1,12 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { type Thing, type WithContext } from 'schema-dts';
 import { type Messages } from '../../content/i18n';
 import { fullAddress, site } from '../../content/site';
 import { type Lang, siteTimeZone } from '../../shared/languages';
 import { href } from '../../shared/routes';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';
+import { JsonLd } from './json-ld';
 import { FacebookIcon, LinkedInIcon, XIcon } from './social-icons';
 
 const socialProfiles = [
@@ -19,7 +21,17 @@ function currentYear(now: Date): string {
   return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: siteTimeZone }).format(now);
 }
 
-export function SiteFooter({ lang, t, now }: { lang: Lang; t: Messages; now: Date }) {
+export function SiteFooter({
+  lang,
+  t,
+  now,
+  structuredData,
+}: {
+  lang: Lang;
+  t: Messages;
+  now: Date;
+  structuredData: Array<WithContext<Thing>>;
+}) {
   const f = t.footer;
   return (
     <footer className="site-footer">
@@ -97,6 +109,9 @@ export function SiteFooter({ lang, t, now }: { lang: Lang; t: Messages; now: Dat
         <p>{`© ${currentYear(now)} ${site.name}. ${f.rights}`}</p>
         <a href={href(lang, 'privacy')}>{f.privacy}</a>
       </div>
+      {structuredData.map((data, index) => (
+        <JsonLd key={index} data={data} />
+      ))}
     </footer>
   );
 }

@@ -3,6 +3,7 @@ import { type MatchOf, type PageContext, type PageResult } from '../page-types';
 import { blogArticlePage } from './blog/article';
 import { blogCategoryPage, blogListPage } from './blog/blog-list';
 import { introPage } from './intro-pages';
+import { searchPage } from './search';
 import { thankYouPage } from './thank-you';
 
 type Resolver<P extends PageId> = (context: PageContext<MatchOf<P>>) => PageResult;
@@ -21,6 +22,7 @@ const resolvers: { [P in PageId]: Resolver<P> } = {
   blog: blogListPage,
   blogCategory: blogCategoryPage,
   blogArticle: blogArticlePage,
+  search: searchPage,
 };
 
 export function resolvePage(context: PageContext): PageResult {

@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { site } from '../../../content/site';
 import { breadcrumbTrail } from '../../../shared/breadcrumbs';
 import { href } from '../../../shared/routes';
+import { blogPostingData } from '../../blog/blog-structured-data';
 import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
 import { crumbNames } from '../crumb-names';
 import { blogFeed } from './blog-list';
@@ -27,7 +28,16 @@ export function blogArticlePage({ lang, t, match, blog, siteUrl }: PageContext<M
       description: post.excerpt,
       keywords: post.tags.join(', '),
       feed: blogFeed(lang, t),
+      image: { path: post.cover.og, alt: post.coverAlt },
+      article: {
+        publishedTime: post.date,
+        modifiedTime: post.date,
+        author: author.name,
+        section: t.blog.categories[post.category],
+        tags: post.tags,
+      },
     },
+    structuredData: [blogPostingData(post, siteUrl)],
     breadcrumbs: breadcrumbTrail(match, crumbNames(t), post.title),
     body: (
       <>

@@ -3,6 +3,7 @@ import { type CategorySlug, findCategory } from '../../../shared/blog-categories
 import { breadcrumbTrail } from '../../../shared/breadcrumbs';
 import { type Lang } from '../../../shared/languages';
 import { feedHref, href } from '../../../shared/routes';
+import { blogData } from '../../blog/blog-structured-data';
 import { type Blog, type Post } from '../../blog/load-blog';
 import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
 import { crumbNames } from '../crumb-names';
@@ -29,12 +30,13 @@ function BlogLayout({ posts, blog, lang, t, selected }: { posts: Post[]; blog: B
   );
 }
 
-export function blogListPage({ lang, t, match, blog }: PageContext<MatchOf<'blog'>>): PageResult {
+export function blogListPage({ lang, t, match, blog, siteUrl }: PageContext<MatchOf<'blog'>>): PageResult {
   const p = t.pages.blog;
   return {
     kind: 'page',
     status: 200,
     head: { title: p.title, description: p.description, feed: blogFeed(lang, t) },
+    structuredData: [blogData(lang, t, blog.posts(lang), siteUrl, href(lang, 'blog'))],
     breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
     body: (
       <>
@@ -46,7 +48,7 @@ export function blogListPage({ lang, t, match, blog }: PageContext<MatchOf<'blog
 }
 
 /** Posts of one category (matched case-insensitively); an unknown category shows every post. */
-export function blogCategoryPage({ lang, t, match, blog }: PageContext<MatchOf<'blogCategory'>>): PageResult {
+export function blogCategoryPage({ lang, t, match, blog, siteUrl }: PageContext<MatchOf<'blogCategory'>>): PageResult {
   const p = t.pages.blog;
   const category = findCategory(match.params.category);
   if (!category) {
@@ -76,6 +78,7 @@ export function blogCategoryPage({ lang, t, match, blog }: PageContext<MatchOf<'
       description: p.categoryDescription.replace('{category}', name),
       feed: blogFeed(lang, t),
     },
+    structuredData: [blogData(lang, t, blog.inCategory(lang, category), siteUrl, href(lang, 'blogCategory', { category }))],
     breadcrumbs: breadcrumbTrail(match, crumbNames(t), name),
     body: (
       <>

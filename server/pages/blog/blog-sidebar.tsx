@@ -4,6 +4,7 @@ import { formatDate } from '../../../shared/format-date';
 import { type Lang } from '../../../shared/languages';
 import { href } from '../../../shared/routes';
 import { type Blog } from '../../blog/load-blog';
+import { SearchForm } from '../search';
 
 const recentCount = 5;
 
@@ -12,6 +13,9 @@ export function BlogSidebar({ blog, lang, t, selected }: { blog: Blog; lang: Lan
   const posts = blog.posts(lang);
   return (
     <aside className="blog-sidebar">
+      <div className="sidebar-panel">
+        <SearchForm lang={lang} t={t} value="" id="blog-search-query" />
+      </div>
       <nav aria-labelledby="blog-categories" className="sidebar-panel">
         <h2 id="blog-categories">{t.blog.categoriesHeading}</h2>
         <ul className="category-list">

@@ -1,0 +1,81 @@
+import { type AccountingService, type BreadcrumbList, type WebSite, type WithContext } from 'schema-dts';
+import { site } from '../../content/site';
+import { type Crumb } from '../../shared/breadcrumbs';
+import { type Lang } from '../../shared/languages';
+import { href, searchTemplate } from '../../shared/routes';
+
+/** The firm, as an accounting service: the same block on every page. */
+export function organizationData(lang: Lang, siteUrl: string, tagline: string): WithContext<AccountingService> {
+  const a = site.address;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AccountingService',
+    '@id': `${siteUrl}/#organization`,
+    name: site.name,
+    description: tagline,
+    url: siteUrl + href(lang, 'home'),
+    logo: `${siteUrl}/logo-512.png`,
+    image: `${siteUrl}/logo-512.png`,
+    telephone: site.phone,
+    email: site.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${a.street} ${a.houseNumber}`,
+      postalCode: a.postalCode,
+      addressLocality: a.city,
+      addressCountry: a.countryCode,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '17:00',
+    },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 47, bestRating: 5, worstRating: 1 },
+    serviceArea: {
+      '@type': 'GeoCircle',
+      geoMidpoint: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+      geoRadius: 50000,
+    },
+    areaServed: ['XK', 'AL', 'MK', 'ME', 'RS'].map((code) => ({ '@type': 'Country' as const, name: code })),
+    knowsLanguage: [
+      { '@type': 'Language', name: 'English', alternateName: 'en' },
+      { '@type': 'Language', name: 'Albanian', alternateName: 'sq' },
+    ],
+    sameAs: Object.values(site.social),
+    priceRange: '€€',
+  };
+}
+
+/** The site, with its search: the target is the real search page of the language. */
+export function websiteData(lang: Lang, siteUrl: string): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${siteUrl}/#website-${lang}`,
+    name: site.name,
+    url: siteUrl + href(lang, 'home'),
+    inLanguage: lang,
+    publisher: { '@id': `${siteUrl}/#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: siteUrl + searchTemplate(lang) },
+      // schema.org's query-input is not in schema-dts' SearchAction type; Google documents it.
+      ...({ 'query-input': 'required name=search_term_string' } as object),
+    },
+  };
+}
+
+export function breadcrumbData(trail: Crumb[], siteUrl: string): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: siteUrl + crumb.path,
+    })),
+  };
+}

@@ -1,0 +1,76 @@
+import { Search } from 'lucide-react';
+import { type Messages } from '../../content/i18n';
+import { breadcrumbTrail } from '../../shared/breadcrumbs';
+import { type Lang } from '../../shared/languages';
+import { href } from '../../shared/routes';
+import { type MatchOf, type PageContext, type PageResult } from '../page-types';
+import { type Segment } from '../search/search-index';
+import { crumbNames } from './crumb-names';
+
+/** Longest query we search for; the rest is cut off (and the visitor told). */
+export const maxQueryLength = 100;
+
+function Highlighted({ segments }: { segments: Segment[] }) {
+  return segments.map((segment, index) => (segment.match ? <mark key={index}>{segment.text}</mark> : segment.text));
+}
+
+/** The site search form: a plain GET form, so it works without JavaScript. */
+export function SearchForm({ lang, t, value, id }: { lang: Lang; t: Messages; value: string; id: string }) {
+  return (
+    <form className="search-form" role="search" action={href(lang, 'search')} method="get">
+      <label htmlFor={id}>{t.search.label}</label>
+      <div className="search-row">
+        <input id={id} type="search" name="q" defaultValue={value} maxLength={maxQueryLength} autoComplete="off" />
+        <button type="submit" className="button">
+          <Search aria-hidden="true" size={18} />
+          {t.search.button}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Server-rendered results over this language's pages and posts; never indexed, never cached. */
+export function searchPage({ lang, t, match, query, search }: PageContext<MatchOf<'search'>>): PageResult {
+  const s = t.search;
+  const raw = (query.get('q') ?? '').trim();
+  const q = raw.slice(0, maxQueryLength);
+  const results = q ? search.search(lang, q) : [];
+  const summary = !q
+    ? s.empty
+    : results.length === 0
+      ? s.noResults.replace('{q}', q)
+      : (results.length === 1 ? s.oneResult : s.results).replace('{n}', String(results.length)).replace('{q}', q);
+  return {
+    kind: 'page',
+    status: 200,
+    head: { title: s.title, description: s.description, noindex: true },
+    breadcrumbs: breadcrumbTrail(match, crumbNames(t), s.heading),
+    body: (
+      <section className="container search-page">
+        <h1>{s.heading}</h1>
+        <SearchForm lang={lang} t={t} value={q} id="search-page-query" />
+        {raw.length > maxQueryLength ? <p className="notice">{s.shortened.replace('{n}', String(maxQueryLength))}</p> : null}
+        <p className="search-summary" role="status">
+          {summary}
+        </p>
+        {results.length > 0 ? (
+          <ol className="search-results">
+            {results.map((result) => (
+              <li key={result.path}>
+                <h2>
+                  <a href={result.path}>
+                    <Highlighted segments={result.titleSegments} />
+                  </a>
+                </h2>
+                <p>
+                  <Highlighted segments={result.excerpt} />
+                </p>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </section>
+    ),
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * Folds text for matching: lower case, diacritics removed ("këshillim" → "keshillim"), one character for one,
+ * so positions in the folded text are positions in the original (needed to highlight the original words).
+ */
+export function fold(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const base = char.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    out += base.length === char.length ? base : char.toLowerCase().slice(0, char.length).padEnd(char.length, ' ');
+  }
+  return out;
+}
+
+/** Search terms of a query: folded words of at least two letters, at most eight. */
+export function queryTerms(query: string): string[] {
+  const words = fold(query).match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  return [...new Set(words.filter((word) => word.length >= 2))].slice(0, 8);
+}

@@ -1,0 +1,95 @@
+import { type Lang } from '../../shared/languages';
+import { fold, queryTerms } from './fold';
+
+export interface SearchDocument {
+  title: string;
+  path: string;
+  /** The searchable text, plain. */
+  text: string;
+}
+
+export interface Segment {
+  text: string;
+  match: boolean;
+}
+
+export interface SearchResult {
+  title: string;
+  path: string;
+  /** The title and an excerpt around the first match, split into matching and plain runs. */
+  titleSegments: Segment[];
+  excerpt: Segment[];
+}
+
+interface Indexed extends SearchDocument {
+  foldedTitle: string;
+  foldedText: string;
+}
+
+const excerptLength = 220;
+
+function highlight(original: string, folded: string, terms: string[]): Segment[] {
+  const marks = new Array<boolean>(original.length).fill(false);
+  for (const term of terms) {
+    for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length)) {
+      marks.fill(true, at, at + term.length);
+    }
+  }
+  const segments: Segment[] = [];
+  for (let i = 0; i < original.length; ) {
+    let j = i;
+    while (j < original.length && marks[j] === marks[i]) j += 1;
+    segments.push({ text: original.slice(i, j), match: marks[i] === true });
+    i = j;
+  }
+  return segments;
+}
+
+function excerptAround(doc: Indexed, terms: string[]): Segment[] {
+  const first = Math.min(...terms.map((term) => doc.foldedText.indexOf(term)).filter((at) => at >= 0));
+  const centre = Number.isFinite(first) ? first : 0;
+  let start = Math.max(0, centre - excerptLength / 3);
+  // Start and end on word boundaries.
+  if (start > 0) start = doc.text.indexOf(' ', start) + 1;
+  let end = Math.min(doc.text.length, start + excerptLength);
+  if (end < doc.text.length) end = Math.max(doc.text.lastIndexOf(' ', end), start + 1);
+  const segments = highlight(doc.text.slice(start, end), doc.foldedText.slice(start, end), terms);
+  if (start > 0) segments.unshift({ text: '… ', match: false });
+  if (end < doc.text.length) segments.push({ text: ' …', match: false });
+  return segments;
+}
+
+/** A small in-memory full-text index per language: every term must match; title matches rank higher. */
+export class SearchIndex {
+  private readonly docs: Record<Lang, Indexed[]>;
+
+  constructor(documents: Record<Lang, SearchDocument[]>) {
+    const index = (docs: SearchDocument[]) => docs.map((doc) => ({ ...doc, foldedTitle: fold(doc.title), foldedText: fold(doc.text) }));
+    this.docs = { en: index(documents.en), sq: index(documents.sq) };
+  }
+
+  search(lang: Lang, query: string, limit = 20): SearchResult[] {
+    const terms = queryTerms(query);
+    if (terms.length === 0) return [];
+    return this.docs[lang]
+      .map((doc) => {
+        let score = 0;
+        for (const term of terms) {
+          const inTitle = doc.foldedTitle.includes(term);
+          const inText = doc.foldedText.split(term).length - 1;
+          if (!inTitle && inText === 0) return null;
+          score += (inTitle ? 10 : 0) + Math.min(inText, 10);
+        }
+        return { doc, score };
+      })
+      .filter((hit): hit is { doc: Indexed; score: number } => hit !== null)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit)
+      .map(({ doc }) => ({
+        title: doc.title,
+        path: doc.path,
+        titleSegments: highlight(doc.title, doc.foldedTitle, terms),
+        excerpt: excerptAround(doc, terms),
+      }));
+  }
+}

@@ -1,0 +1,44 @@
+import { messages } from '../../content/i18n';
+import { type Lang, languages } from '../../shared/languages';
+import { href } from '../../shared/routes';
+import { type Blog } from '../blog/load-blog';
+import { type SearchDocument } from './search-index';
+
+const searchablePages = ['home', 'services', 'pricing', 'businessFormation', 'about', 'contact', 'faq', 'privacy', 'blog'] as const;
+
+/** Every string in a page's texts, in order ("{placeholders}" left out). */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value.replace(/\{\w+\}/g, '')];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function documents(lang: Lang, blog: Blog): SearchDocument[] {
+  const t = messages(lang);
+  const pages = searchablePages.map((page) => ({
+    title: t.pages[page].title,
+    path: href(lang, page),
+    text: strings(t.pages[page]).join(' ').replace(/\s+/g, ' '),
+  }));
+  const posts = blog.posts(lang).map((post) => ({
+    title: post.title,
+    path: href(lang, 'blogArticle', { slug: post.slug }),
+    text: `${post.excerpt} ${plainText(post.html)}`,
+  }));
+  return [...pages, ...posts];
+}
+
+export function siteDocuments(blog: Blog): Record<Lang, SearchDocument[]> {
+  return Object.fromEntries(languages.map((lang) => [lang, documents(lang, blog)])) as Record<Lang, SearchDocument[]>;
+}

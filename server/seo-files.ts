@@ -1,0 +1,59 @@
+import { type RequestHandler, Router } from 'express';
+import { type Lang, languages } from '../shared/languages';
+import { type PageMatch, inLanguage, pathOf } from '../shared/routes';
+import { type Blog } from './blog/load-blog';
+import { indexablePages } from './site-paths';
+
+const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+function xml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => xmlEscapes[char] ?? char);
+}
+
+function lastmod(match: PageMatch, lang: Lang, blog: Blog): string | undefined {
+  return match.page === 'blogArticle' ? blog.find(lang, match.params.slug)?.date : undefined;
+}
+
+/** Every indexable page in both languages, each with its alternates (en, sq, x-default). */
+export function sitemapXml(blog: Blog, siteUrl: string): string {
+  const entries = languages.flatMap((lang) =>
+    indexablePages(lang, blog).map((match) => {
+      const alternates = [
+        ...languages.map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${xml(siteUrl + inLanguage(match, other))}"/>`),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(siteUrl + inLanguage(match, 'en'))}"/>`,
+      ];
+      const modified = lastmod(match, lang, blog);
+      return [
+        '<url>',
+        `<loc>${xml(siteUrl + pathOf(match))}</loc>`,
+        ...(modified ? [`<lastmod>${modified}</lastmod>`] : []),
+        ...alternates,
+        '</url>',
+      ].join('');
+    }),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+/** /sitemap.xml and /robots.txt, made once: content changes only with a deploy. */
+export function seoFiles(blog: Blog, siteUrl: string): RequestHandler {
+  const sitemap = sitemapXml(blog, siteUrl);
+  const robots = robotsTxt(siteUrl);
+  const router = Router();
+  router.get('/sitemap.xml', (_req, res) => {
+    res.type('application/xml; charset=utf-8').setHeader('Cache-Control', 'public, max-age=3600').send(sitemap);
+  });
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain; charset=utf-8').setHeader('Cache-Control', 'public, max-age=3600').send(robots);
+  });
+  return router;
+}

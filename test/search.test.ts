@@ -1,0 +1,72 @@
+import request from 'supertest';
+import { fold, queryTerms } from '../server/search/fold';
+import { testApp } from './support/app';
+import { metaContent } from './support/html';
+
+const app = testApp();
+
+function marks(html: string): string[] {
+  return [...html.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1] ?? '');
+}
+
+describe('folding', () => {
+  it('removes diacritics one character for one', () => {
+    expect(fold('Këshillim Çmimet')).toBe('keshillim cmimet');
+    expect(fold('Këshillim').length).toBe('Këshillim'.length);
+  });
+
+  it('keeps at most eight distinct terms of two or more letters', () => {
+    expect(queryTerms('a VAT vat, tvsh!')).toEqual(['vat', 'tvsh']);
+    expect(queryTerms('one two three four five six seven eight nine ten')).toHaveLength(8);
+  });
+});
+
+describe('site search', () => {
+  it('finds pages and posts of the language and highlights the terms', async () => {
+    const res = await request(app).get('/en/search/?q=VAT').expect(200);
+    expect(res.text).toContain('href="/en/blog/tax-planning-tips-kosovo/"');
+    expect(res.text).not.toContain('href="/sq/blog/');
+    expect(marks(res.text).every((mark) => mark.toLowerCase() === 'vat')).toBe(true);
+    expect(marks(res.text).length).toBeGreaterThan(0);
+    expect(res.text).toMatch(/\d+ results for “VAT”/);
+  });
+
+  it('matches without diacritics: keshillim finds këshillim', async () => {
+    const res = await request(app).get('/sq/search/?q=keshillim').expect(200);
+    expect(marks(res.text).map((m) => m.toLowerCase())).toContain('këshillim');
+  });
+
+  it('asks for words when the query is empty', async () => {
+    const res = await request(app).get('/en/search/').expect(200);
+    expect(res.text).toContain('Enter a word or two');
+    expect(res.text).not.toContain('<ol class="search-results">');
+  });
+
+  it('says when nothing matches', async () => {
+    const res = await request(app).get('/sq/search/?q=zzzyyyxxx').expect(200);
+    expect(res.text).toContain('Nuk u gjet asgjë për “zzzyyyxxx”');
+  });
+
+  it('never reflects a hostile query unescaped', async () => {
+    const res = await request(app).get('/en/search/?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E%22%3E%3Cimg').expect(200);
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+    expect(res.text).not.toContain('"><img');
+    expect(res.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('cuts an over-long query to 100 characters and says so', async () => {
+    const res = await request(app).get(`/en/search/?q=${'tax '.repeat(200)}`).expect(200);
+    expect(res.text).toContain('Your search was shortened to 100 characters.');
+    expect(res.text).toContain('maxLength="100"');
+  });
+
+  it('handles repeated and array-like parameters without an error', async () => {
+    await request(app).get('/en/search/?q=a&q=b&q[x]=c').expect(200);
+  });
+
+  it('is a plain GET form kept out of the index', async () => {
+    const res = await request(app).get('/en/search/?q=payroll').expect(200);
+    expect(metaContent(res.text, 'robots')).toEqual(['noindex, follow']);
+    expect(res.text).toContain('<form class="search-form" role="search" action="/en/search/" method="get">');
+  });
+});
