@@ -30,7 +30,7 @@ describe('client bundle', () => {
   const all = scripts.map((file) => readFileSync(path.join(assets, file), 'utf8')).join('\n');
 
   it('contains no page component or page text', () => {
-    for (const text of [en.notFound.text, en.footer.tagline, en.pages.home.intro, en.pages.thankYou.successText]) {
+    for (const text of [en.notFound.text, en.footer.tagline, en.pages.home.hero.text, en.pages.thankYou.successText]) {
       expect(all).not.toContain(text);
     }
     expect(all).not.toContain('renderToPipeableStream');

@@ -1,4 +1,12 @@
 import { type CategorySlug } from '../../shared/blog-categories';
+import { about } from './en/about';
+import { businessFormation } from './en/business-formation';
+import { contact } from './en/contact';
+import { faq } from './en/faq';
+import { home } from './en/home';
+import { pricing } from './en/pricing';
+import { privacy } from './en/privacy';
+import { services } from './en/services';
 
 /** English dictionary. Its shape is the type every other language must satisfy. */
 export const en = {
@@ -125,49 +133,12 @@ export const en = {
     shortened: 'Your search was shortened to {n} characters.',
   },
   pages: {
-    home: {
-      title: 'Accounting, Tax and Financial Advisory in Kosovo',
-      description:
-        'Accounting, tax compliance, CFO services and business advisory for companies in Kosovo and international investors. Get a quote from our team in Prishtina.',
-      heading: 'Financial clarity for businesses in Kosovo',
-      intro:
-        'We keep your books, file your taxes on time and give you the numbers and advice you need to grow — in English and Albanian.',
-    },
-    services: {
-      title: 'Accounting, Tax and Advisory Services',
-      description:
-        'Accounting and reporting, tax compliance, CFO services, valuation, data analysis, digital transformation and company formation in Kosovo.',
-      heading: 'Our services',
-      intro: 'From monthly bookkeeping to strategic advice, every service is delivered by qualified professionals who know Kosovo.',
-    },
-    pricing: {
-      title: 'Pricing Plans for Accounting and Advisory',
-      description:
-        'Transparent monthly plans from €299 to €999 and custom enterprise pricing for accounting, tax and CFO services in Kosovo.',
-      heading: 'Pricing',
-      intro: 'Clear monthly plans that grow with your business, and custom pricing when your needs are more complex.',
-    },
-    businessFormation: {
-      title: 'Start a Business in Kosovo',
-      description:
-        'Register your company in Kosovo with expert help: 10% corporate tax, 0% dividend tax, 100% foreign ownership and registration in 3–5 working days.',
-      heading: 'Start a Business in Kosovo',
-      intro: 'We guide local and foreign founders through every step of setting up a company in Kosovo.',
-    },
-    about: {
-      title: 'About Us — Our Story',
-      description:
-        'Meet the accounting and advisory firm behind more than 50 Kosovo businesses: our vision, mission, journey and values.',
-      heading: 'Our Story',
-      intro: 'For more than ten years we have helped businesses in Kosovo keep accurate books and make confident decisions.',
-    },
-    contact: {
-      title: 'Contact Us',
-      description:
-        'Contact our accounting and advisory team in Prishtina by phone, email or WhatsApp. Monday to Friday, 9:00 AM to 5:00 PM.',
-      heading: 'Contact us',
-      intro: 'Tell us about your business and we will reply within one working day.',
-    },
+    home,
+    services,
+    pricing,
+    businessFormation,
+    about,
+    contact,
     thankYou: {
       title: 'Thank You',
       description: 'The result of sending a message to our team.',
@@ -179,19 +150,8 @@ export const en = {
       another: 'Send Another Message',
       retry: 'Try Again',
     },
-    privacy: {
-      title: 'Privacy Policy',
-      description: 'How we collect, use and protect the personal data you share with us, and the rights you have over it.',
-      heading: 'Privacy Policy',
-      intro: 'This policy explains what personal data we collect through this website, why, and how we protect it.',
-    },
-    faq: {
-      title: 'Frequently Asked Questions',
-      description:
-        'Answers to common questions about our accounting, tax, payroll and company formation services in Kosovo.',
-      heading: 'Frequently Asked Questions',
-      intro: 'Quick answers to the questions clients ask us most often.',
-    },
+    privacy,
+    faq,
     blog: {
       title: 'Blog — Insights on Accounting, Tax and Finance in Kosovo',
       description:

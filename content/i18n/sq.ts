@@ -1,3 +1,11 @@
+import { about } from './sq/about';
+import { businessFormation } from './sq/business-formation';
+import { contact } from './sq/contact';
+import { faq } from './sq/faq';
+import { home } from './sq/home';
+import { pricing } from './sq/pricing';
+import { privacy } from './sq/privacy';
+import { services } from './sq/services';
 import { type Messages } from './en';
 
 /** Albanian dictionary: must satisfy the English one's type, so a missing translation fails the type check. */
@@ -124,51 +132,12 @@ export const sq = {
     shortened: 'Kërkimi juaj u shkurtua në {n} karaktere.',
   },
   pages: {
-    home: {
-      title: 'Kontabilitet, tatime dhe këshillim financiar në Kosovë',
-      description:
-        'Kontabilitet, pajtueshmëri tatimore, shërbime CFO dhe këshillim biznesi për kompanitë në Kosovë dhe investitorët e huaj. Kërkoni një ofertë nga ekipi ynë në Prishtinë.',
-      heading: 'Qartësi financiare për bizneset në Kosovë',
-      intro:
-        'Ne mbajmë librat tuaj, i dorëzojmë tatimet me kohë dhe ju japim shifrat e këshillat që ju duhen për t’u rritur — në shqip dhe në anglisht.',
-    },
-    services: {
-      title: 'Shërbime kontabiliteti, tatimesh dhe këshillimi',
-      description:
-        'Kontabilitet dhe raportim, pajtueshmëri tatimore, shërbime CFO, vlerësim, analizë të dhënash, transformim digjital dhe themelim kompanish në Kosovë.',
-      heading: 'Shërbimet tona',
-      intro:
-        'Nga mbajtja mujore e librave te këshillimi strategjik, çdo shërbim ofrohet nga profesionistë të kualifikuar që e njohin mirë Kosovën.',
-    },
-    pricing: {
-      title: 'Paketat e çmimeve për kontabilitet dhe këshillim',
-      description:
-        'Paketa mujore të qarta nga 299 € deri në 999 € dhe çmime të përshtatura për ndërmarrjet, për kontabilitet, tatime dhe shërbime CFO në Kosovë.',
-      heading: 'Çmimet',
-      intro: 'Paketa mujore të qarta që rriten bashkë me biznesin tuaj, dhe çmime të përshtatura kur nevojat janë më komplekse.',
-    },
-    businessFormation: {
-      title: 'Hapni biznes në Kosovë',
-      description:
-        'Regjistroni kompaninë tuaj në Kosovë me ndihmë profesionale: tatim 10% në fitim, 0% në dividendë, pronësi 100% e huaj dhe regjistrim brenda 3–5 ditëve të punës.',
-      heading: 'Hapni biznes në Kosovë',
-      intro: 'Ne i udhëheqim themeluesit vendorë dhe të huaj në çdo hap të themelimit të një kompanie në Kosovë.',
-    },
-    about: {
-      title: 'Rreth nesh — Historia jonë',
-      description:
-        'Njihuni me firmën e kontabilitetit dhe këshillimit që qëndron pas më shumë se 50 bizneseve në Kosovë: vizioni, misioni, rruga dhe vlerat tona.',
-      heading: 'Historia jonë',
-      intro:
-        'Prej më shumë se dhjetë vitesh i ndihmojmë bizneset në Kosovë të mbajnë libra të saktë dhe të marrin vendime me siguri.',
-    },
-    contact: {
-      title: 'Na kontaktoni',
-      description:
-        'Kontaktoni ekipin tonë të kontabilitetit dhe këshillimit në Prishtinë me telefon, email ose WhatsApp. E hënë – e premte, 09:00 – 17:00.',
-      heading: 'Na kontaktoni',
-      intro: 'Na tregoni për biznesin tuaj dhe do t’ju përgjigjemi brenda një dite pune.',
-    },
+    home,
+    services,
+    pricing,
+    businessFormation,
+    about,
+    contact,
     thankYou: {
       title: 'Faleminderit',
       description: 'Rezultati i dërgimit të një mesazhi ekipit tonë.',
@@ -180,20 +149,8 @@ export const sq = {
       another: 'Dërgo një mesazh tjetër',
       retry: 'Provo përsëri',
     },
-    privacy: {
-      title: 'Politika e privatësisë',
-      description:
-        'Si i mbledhim, i përdorim dhe i mbrojmë të dhënat personale që na besoni, dhe cilat të drejta keni mbi to.',
-      heading: 'Politika e privatësisë',
-      intro: 'Kjo politikë shpjegon cilat të dhëna personale mbledhim përmes kësaj faqeje, pse i mbledhim dhe si i mbrojmë.',
-    },
-    faq: {
-      title: 'Pyetje të shpeshta',
-      description:
-        'Përgjigje për pyetjet më të zakonshme rreth shërbimeve tona të kontabilitetit, tatimeve, pagave dhe themelimit të kompanive në Kosovë.',
-      heading: 'Pyetje të shpeshta',
-      intro: 'Përgjigje të shpejta për pyetjet që klientët na bëjnë më shpesh.',
-    },
+    privacy,
+    faq,
     blog: {
       title: 'Blogu — Njohuri për kontabilitetin, tatimet dhe financat në Kosovë',
       description:

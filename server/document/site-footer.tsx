@@ -7,13 +7,7 @@ import { href } from '../../shared/routes';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';
 import { JsonLd } from './json-ld';
-import { FacebookIcon, LinkedInIcon, XIcon } from './social-icons';
-
-const socialProfiles = [
-  { name: 'Facebook', url: site.social.facebook, Icon: FacebookIcon },
-  { name: 'LinkedIn', url: site.social.linkedin, Icon: LinkedInIcon },
-  { name: 'X', url: site.social.x, Icon: XIcon },
-];
+import { socialProfiles } from './social-profiles';
 
 const quickLinks = ['home', 'services', 'pricing', 'businessFormation', 'about', 'blog', 'faq'] as const;
 

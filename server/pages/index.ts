@@ -2,7 +2,14 @@ import { type PageId } from '../../shared/routes';
 import { type MatchOf, type PageContext, type PageResult } from '../page-types';
 import { blogArticlePage } from './blog/article';
 import { blogCategoryPage, blogListPage } from './blog/blog-list';
-import { introPage } from './intro-pages';
+import { aboutPage } from './about';
+import { businessFormationPage } from './business-formation';
+import { contactPage } from './contact';
+import { faqPage } from './faq';
+import { homePage } from './home';
+import { pricingPage } from './pricing';
+import { privacyPage } from './privacy';
+import { servicesPage } from './services';
 import { searchPage } from './search';
 import { thankYouPage } from './thank-you';
 
@@ -10,15 +17,15 @@ type Resolver<P extends PageId> = (context: PageContext<MatchOf<P>>) => PageResu
 
 /** One resolver per route: it decides status, head and body before anything is sent. */
 const resolvers: { [P in PageId]: Resolver<P> } = {
-  home: introPage,
-  services: introPage,
-  pricing: introPage,
-  businessFormation: introPage,
-  about: introPage,
-  contact: introPage,
+  home: homePage,
+  services: servicesPage,
+  pricing: pricingPage,
+  businessFormation: businessFormationPage,
+  about: aboutPage,
+  contact: contactPage,
   thankYou: thankYouPage,
-  privacy: introPage,
-  faq: introPage,
+  privacy: privacyPage,
+  faq: faqPage,
   blog: blogListPage,
   blogCategory: blogCategoryPage,
   blogArticle: blogArticlePage,

@@ -6,11 +6,13 @@ import { type SearchDocument } from './search-index';
 
 const searchablePages = ['home', 'services', 'pricing', 'businessFormation', 'about', 'contact', 'faq', 'privacy', 'blog'] as const;
 
-/** Every string in a page's texts, in order ("{placeholders}" left out). */
+/** Every visible string in a page's texts, in order ("{placeholders}" and icon names left out). */
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value.replace(/\{\w+\}/g, '')];
   if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => (key === 'icon' ? [] : strings(inner)));
+  }
   return [];
 }
 

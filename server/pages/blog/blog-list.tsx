@@ -7,7 +7,7 @@ import { blogData } from '../../blog/blog-structured-data';
 import { type Blog, type Post } from '../../blog/load-blog';
 import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
 import { crumbNames } from '../crumb-names';
-import { PageIntro } from '../page-intro';
+import { Hero } from '../parts/hero';
 import { BlogSidebar } from './blog-sidebar';
 import { PostCard } from './post-card';
 
@@ -40,7 +40,7 @@ export function blogListPage({ lang, t, match, blog, siteUrl }: PageContext<Matc
     breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
     body: (
       <>
-        <PageIntro heading={p.heading} intro={p.intro} />
+        <Hero heading={p.heading} text={p.intro} />
         <BlogLayout posts={blog.posts(lang)} blog={blog} lang={lang} t={t} selected={null} />
       </>
     ),
@@ -60,7 +60,7 @@ export function blogCategoryPage({ lang, t, match, blog, siteUrl }: PageContext<
       breadcrumbs: breadcrumbTrail(match, crumbNames(t), t.blog.allCategories),
       body: (
         <>
-          <PageIntro heading={p.heading} intro={p.intro} />
+          <Hero heading={p.heading} text={p.intro} />
           <BlogLayout posts={blog.posts(lang)} blog={blog} lang={lang} t={t} selected={null} />
         </>
       ),
@@ -82,7 +82,7 @@ export function blogCategoryPage({ lang, t, match, blog, siteUrl }: PageContext<
     breadcrumbs: breadcrumbTrail(match, crumbNames(t), name),
     body: (
       <>
-        <PageIntro heading={name} intro={p.categoryDescription.replace('{category}', name)} />
+        <Hero heading={name} text={p.categoryDescription.replace('{category}', name)} />
         <BlogLayout posts={blog.inCategory(lang, category)} blog={blog} lang={lang} t={t} selected={category} />
       </>
     ),

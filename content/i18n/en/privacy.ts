@@ -1,0 +1,72 @@
+import { type PrivacyContent } from '../page-content';
+
+export const privacy = {
+  title: 'Privacy Policy — How We Handle Your Data',
+  description:
+    'What personal data we collect through this website, why we collect it, how long we keep it, how we protect it and how to exercise your rights under the law.',
+  heading: 'Privacy Policy',
+  lastUpdated: 'Last updated',
+  intro:
+    'This policy explains what personal data we collect through this website, why we collect it, how long we keep it and what rights you have. We are the controller of this data; our contact details are shown on our contact page.',
+  sections: [
+    {
+      heading: 'What we collect',
+      paragraphs: [
+        'We collect only the personal data you choose to send us and the minimum technical data needed to run the website securely. You can browse the site without telling us who you are.',
+        'Analytics and marketing tools are not loaded unless you consent to them.',
+      ],
+      list: [
+        'Contact form: your name, email address and message and, if you choose to give them, your phone number and company name.',
+        'With each message: the time it was sent and your browser’s user-agent string (which identifies the browser and operating system), used only to prevent spam and abuse.',
+        'Server logs: your IP address, the page you requested and the time of the request, used to keep the website secure.',
+        'Stored in your browser: your choices of colour theme and language, and your cookie consent preferences (necessary, analytics, marketing and preferences). They are kept on your device so the site remembers them on your next visit.',
+      ],
+    },
+    {
+      heading: 'How we use your data',
+      paragraphs: [
+        'We use the details you send through the contact form to answer your enquiry, to prepare a proposal if you ask for one and to keep a record of our correspondence. We process them because you asked us to contact you and, where you request a service, to take the steps needed before entering into a contract with you.',
+        'We use the time of sending, the user-agent string and the server logs for our legitimate interest in protecting the website and our inbox against spam, abuse and attacks.',
+        'We do not sell your data, we do not use it for automated decisions or profiling, and we do not send you marketing messages without your consent.',
+        'We keep contact messages for up to 24 months, unless they lead to a client relationship; in that case we keep them for as long as the engagement and our legal record-keeping obligations require. Server logs are kept for up to 30 days.',
+      ],
+    },
+    {
+      heading: 'How we protect and share your data',
+      paragraphs: [
+        'Messages you send are stored in a database on our own server and may also be forwarded by email to our firm’s inbox. The website is served over an encrypted HTTPS connection, and only the members of our team who need to reply to you have access to stored messages.',
+        'We share personal data only with service providers who process it on our behalf, and only as far as needed: the provider that hosts our server and the provider that handles our email. They may use the data only on our instructions and must keep it secure.',
+        'We do not disclose your data to anyone else unless the law requires us to.',
+      ],
+    },
+    {
+      heading: 'Your rights',
+      paragraphs: [
+        'Under Kosovo’s Law No. 06/L-082 on Protection of Personal Data — and, if you are in the European Union, under the General Data Protection Regulation (GDPR) — you have the rights listed below over your personal data.',
+        'If you believe we have handled your data unlawfully, you can lodge a complaint with the Information and Privacy Agency (Agjencia për Informim dhe Privatësi), Kosovo’s supervisory authority; visitors in the EU may also turn to the data protection authority in their own country. We would appreciate the chance to address your concern first.',
+      ],
+      list: [
+        'Access: obtain confirmation of whether we hold data about you and a copy of it',
+        'Rectification: have inaccurate or incomplete data corrected',
+        'Erasure: have your data deleted when we no longer need it or have no legal basis to keep it',
+        'Restriction: limit how we use your data, for example while a correction is being checked',
+        'Objection: object to processing based on our legitimate interests',
+        'Portability: receive the data you gave us in a structured, machine-readable format',
+        'Withdrawal of consent: withdraw your consent at any time, without affecting processing carried out before you withdrew it',
+      ],
+    },
+    {
+      heading: 'How to contact us about your data',
+      paragraphs: [
+        'To exercise any of these rights or to ask a question about this policy, write to us at the email address shown on our contact page. Please tell us which right you wish to exercise and which data your request concerns.',
+        'We may ask you to confirm your identity before acting on a request, so that data is never disclosed to the wrong person. We answer every request within 30 days.',
+      ],
+    },
+    {
+      heading: 'Changes to this policy',
+      paragraphs: [
+        'This policy may change when our website, our services or the law change. The date at the top of this page shows the latest version, and we will make any significant change clear on this page.',
+      ],
+    },
+  ],
+} satisfies PrivacyContent;

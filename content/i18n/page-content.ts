@@ -1,0 +1,149 @@
+/**
+ * The shapes of the pages' texts. English and Albanian page files both satisfy these, so a missing or extra
+ * item fails the type check; fixed counts (four steps, nine services…) are tuples.
+ */
+import { type IconName } from '../../shared/icon-names';
+
+type Four<T> = [T, T, T, T];
+type Three<T> = [T, T, T];
+type Six<T> = [T, T, T, T, T, T];
+type Eight<T> = [T, T, T, T, T, T, T, T];
+type Nine<T> = [T, T, T, T, T, T, T, T, T];
+
+export interface PageMeta {
+  /** <title> (the firm's name is appended) — unique per page, 30–60 characters. */
+  title: string;
+  /** Meta description — unique per page, 120–160 characters. */
+  description: string;
+}
+
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+export interface Question {
+  question: string;
+  /** One or more paragraphs of plain text. */
+  answer: string[];
+}
+
+export interface CallToAction {
+  heading: string;
+  text: string;
+}
+
+export interface HomeContent extends PageMeta {
+  hero: { eyebrow: string; heading: string; text: string; quote: string; secondary: string };
+  stats: { heading: string; items: Three<{ value: string; label: string }> };
+  /** Initial Challenge, Analysis, Implementation, Success. */
+  journey: { heading: string; intro: string; steps: Four<TitledText> };
+  services: { heading: string; intro: string; learnMore: string; cards: Three<TitledText & { icon: IconName }> };
+  growth: CallToAction & { button: string };
+}
+
+export interface ServiceContent {
+  icon: IconName;
+  title: string;
+  description: string;
+  included: Eight<string>;
+  /** The "Strategic Process" strip: four short step names. */
+  process: Four<string>;
+}
+
+export interface ServicesContent extends PageMeta {
+  hero: { heading: string; text: string };
+  /** Initial Assessment, Strategic Analysis, Implementation, Financial Success. */
+  pathway: { heading: string; steps: Four<TitledText> };
+  catalogue: { heading: string; intro: string; includedHeading: string; processHeading: string };
+  /** In this order: accounting & financial reporting; financial reporting & analysis; tax compliance & advisory;
+   * CFO/controller; business advisory & valuation; data analysis; digital transformation; business formation in
+   * Kosovo; outsourced accounting for international companies. */
+  services: Nine<ServiceContent>;
+  /** Initial Consultation, Strategic Planning, Implementation, Ongoing Support. */
+  process: { heading: string; intro: string; steps: Four<{ number: string; title: string; description: string; features: Four<string> }> };
+  hours: { heading: string; days: string; times: string; note: string };
+  cta: CallToAction & { contact: string; pricing: string };
+}
+
+export interface PlanContent {
+  name: string;
+  /** "€299" / "299 €"; the enterprise plan's price text ("Custom" / "Me marrëveshje"). */
+  price: string;
+  summary: string;
+  features: string[];
+  popular: boolean;
+  enterprise: boolean;
+}
+
+export interface PricingContent extends PageMeta {
+  hero: { heading: string; text: string };
+  labels: { startingFrom: string; perMonth: string; mostPopular: string; getStarted: string; contactUs: string };
+  /** Starter, Core, Pro, Enterprise. */
+  plans: Four<PlanContent>;
+  additional: { heading: string; intro: string; columns: Three<{ title: string; items: Three<string> }> };
+  custom: {
+    heading: string;
+    intro: string;
+    hourly: TitledText;
+    factorsHeading: string;
+    factors: Three<{ title: string; items: Three<string> }>;
+    assessment: string;
+  };
+  why: { heading: string; items: Four<TitledText & { icon: IconName }> };
+  faq: { heading: string; items: Three<Question> };
+  cta: CallToAction & { button: string };
+}
+
+export interface FormationContent extends PageMeta {
+  hero: { heading: string; text: string; primary: string; secondary: string };
+  why: { heading: string; intro: string; items: Six<TitledText & { icon: IconName }> };
+  tax: {
+    heading: string;
+    intro: string;
+    caption: string;
+    columns: { tax: string; kosovo: string; eu: string; us: string };
+    rows: Four<{ tax: string; kosovo: string; eu: string; us: string }>;
+    note: string;
+  };
+  treaties: { heading: string; text: string; points: Three<string> };
+  options: { heading: string; intro: string; capitalLabel: string; items: Four<{ title: string; capital: string; text: string; points: Three<string> }> };
+  steps: { heading: string; intro: string; items: Six<TitledText>; highlightsHeading: string; highlights: [string, string, string, string, string] };
+  residency: { heading: string; intro: string; cards: [{ title: string; points: string[] }, { title: string; points: string[] }] };
+  faq: { heading: string; items: Three<Question> };
+  cta: CallToAction & { button: string };
+}
+
+export interface AboutContent extends PageMeta {
+  hero: { heading: string; text: string };
+  vision: TitledText;
+  mission: TitledText;
+  journey: { heading: string; paragraphs: Four<string> };
+  /** Trust & Security, Excellence, Client Focus. */
+  values: { heading: string; items: Three<TitledText & { icon: IconName }> };
+  cta: CallToAction & { button: string };
+}
+
+export interface ContactContent extends PageMeta {
+  hero: { heading: string; text: string };
+  details: { heading: string; address: string; phone: string; email: string; revealHint: string };
+  chat: TitledText & { button: string };
+  social: { heading: string; text: string };
+  hours: { heading: string; days: string; times: string; note: string };
+  faq: TitledText & { link: string };
+}
+
+export interface PrivacyContent extends PageMeta {
+  heading: string;
+  lastUpdated: string;
+  intro: string;
+  /** collection, usage, protection, rights, contact, updates — in this order. */
+  sections: Six<{ heading: string; paragraphs: string[]; list?: string[] }>;
+}
+
+export interface FaqContent extends PageMeta {
+  heading: string;
+  intro: string;
+  items: Nine<Question>;
+  more: CallToAction & { button: string };
+}

@@ -1,0 +1,72 @@
+import { type HomeContent } from '../page-content';
+
+export const home = {
+  title: 'Kontabilitet, tatime dhe këshillim financiar në Kosovë',
+  description:
+    'Kontabilitet, pajtueshmëri tatimore, shërbime CFO dhe këshillim për kompanitë në Kosovë dhe investitorët e huaj. Kërkoni ofertë nga ekipi ynë në Prishtinë.',
+  hero: {
+    eyebrow: 'Kontabilitet, tatime dhe këshillim në Kosovë',
+    heading: 'Qartësi financiare për bizneset në Kosovë',
+    text: 'Kujdesemi që librat tuaj të jenë të saktë, deklaratat tatimore të dorëzohen me kohë dhe shifrat të jenë gati kur duhet të merrni vendime — për kompanitë vendore dhe investitorët ndërkombëtarë, në shqip dhe në anglisht.',
+    quote: 'Kërkoni ofertë',
+    secondary: 'Njihuni me shërbimet tona',
+  },
+  stats: {
+    heading: 'Puna jonë në shifra',
+    items: [
+      { value: '50+', label: 'Klientë të kënaqur' },
+      { value: '10+', label: 'Vite përvojë' },
+      { value: '99%', label: 'Shkalla e kënaqësisë' },
+    ],
+  },
+  journey: {
+    heading: 'Nga sfida te suksesi',
+    intro:
+      'Çdo bashkëpunim ndjek të njëjtën rrugë të qartë: kuptojmë ku ndodheni, gjejmë atë që ka vërtet rëndësi, i vendosim gjërat në rregull dhe kujdesemi që të funksionojnë.',
+    steps: [
+      {
+        title: 'Sfida fillestare',
+        text: 'Dokumente të shpërndara, afate që po afrohen ose shifra mbi të cilat nuk mund të mbështeteni. Fillojmë duke dëgjuar si funksionon në të vërtetë biznesi juaj.',
+      },
+      {
+        title: 'Analiza',
+        text: 'Shqyrtojmë librat, pozicionin tatimor dhe proceset tuaja, dhe i identifikojmë rreziqet e mundësitë që kanë më shumë peshë.',
+      },
+      {
+        title: 'Zbatimi',
+        text: 'Vendosim kontabilitet të rregullt, deklarime në përputhje me ligjin dhe raportim të qartë, me procedura që ekipi juaj i ndjek lehtë.',
+      },
+      {
+        title: 'Suksesi',
+        text: 'Merrni shifra mujore të sakta dhe deklarime në kohë — një bazë e shëndoshë për çdo vendim, si dhe një ekip ku mund të drejtoheni kur ndryshojnë rrethanat.',
+      },
+    ],
+  },
+  services: {
+    heading: 'Si ju ndihmojmë',
+    intro: 'Tri fusha ekspertize, të ofruara nga një ekip që e njeh biznesin tuaj dhe rregullat në Kosovë.',
+    learnMore: 'Mëso më shumë',
+    cards: [
+      {
+        icon: 'calculator',
+        title: 'Kontabilitet dhe raportim financiar',
+        text: 'Mbajtja e librave, pasqyrat financiare mujore dhe raportimi vjetor, të përgatitura sipas kërkesave ligjore në Kosovë dhe, kur nevojitet, sipas SNRF (IFRS).',
+      },
+      {
+        icon: 'receipt',
+        title: 'Pajtueshmëri dhe këshillim tatimor',
+        text: 'Deklaratat e TVSH-së, të tatimit në të ardhurat e korporatave dhe të tatimit në të ardhurat personale, të dorëzuara me kohë në Administratën Tatimore të Kosovës (ATK), si dhe planifikim tatimor i mbështetur në legjislacionin në fuqi.',
+      },
+      {
+        icon: 'briefcase',
+        title: 'Shërbime CFO dhe këshillim biznesi',
+        text: 'CFO me kohë të pjesshme, buxhetim, menaxhim i rrjedhës së parasë dhe vlerësim i biznesit për pronarët që duan të vendosin mbi bazën e shifrave të besueshme.',
+      },
+    ],
+  },
+  growth: {
+    heading: 'Gati për hapin e ardhshëm të rritjes?',
+    text: 'Qoftë kur sapo po filloni në Kosovë, qoftë kur po zgjeroni një biznes të konsoliduar, ne e marrim përsipër punën financiare dhe ju ndihmojmë ta planifikoni me siguri hapin e ardhshëm.',
+    button: 'Zbuloni më shumë',
+  },
+} satisfies HomeContent;

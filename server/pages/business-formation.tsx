@@ -1,0 +1,158 @@
+import { Check, Sparkles } from 'lucide-react';
+import { breadcrumbTrail } from '../../shared/breadcrumbs';
+import { href } from '../../shared/routes';
+import { Icon } from '../icons';
+import { type MatchOf, type PageContext, type PageResult } from '../page-types';
+import { crumbNames } from './crumb-names';
+import { CtaBand } from './parts/cta-band';
+import { FaqList, faqPageData } from './parts/faq-list';
+import { Hero } from './parts/hero';
+import { Section } from './parts/section';
+
+export function businessFormationPage({ lang, t, match }: PageContext<MatchOf<'businessFormation'>>): PageResult {
+  const p = t.pages.businessFormation;
+  const contact = href(lang, 'contact');
+  return {
+    kind: 'page',
+    status: 200,
+    head: { title: p.title, description: p.description },
+    breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
+    structuredData: [faqPageData(p.faq.items)],
+    body: (
+      <>
+        <Hero heading={p.hero.heading} text={p.hero.text}>
+          <a className="button button-large" href={contact}>
+            {p.hero.primary}
+          </a>
+          <a className="button button-secondary button-large" href={contact}>
+            {p.hero.secondary}
+          </a>
+        </Hero>
+        <Section id="why-kosovo" heading={p.why.heading} intro={p.why.intro}>
+          <ul className="card-grid card-grid-3">
+            {p.why.items.map((item) => (
+              <li key={item.title} className="card">
+                <span className="card-icon">
+                  <Icon name={item.icon} />
+                </span>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="tax" heading={p.tax.heading} intro={p.tax.intro} tone="soft">
+          {/* A real table; on a phone it scrolls inside a labelled, focusable region (WCAG 1.4.10). */}
+          <div className="table-scroll" role="region" aria-labelledby="tax-caption" tabIndex={0}>
+            <table className="comparison-table">
+              <caption id="tax-caption">{p.tax.caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{p.tax.columns.tax}</th>
+                  <th scope="col" className="highlight">
+                    {p.tax.columns.kosovo}
+                  </th>
+                  <th scope="col">{p.tax.columns.eu}</th>
+                  <th scope="col">{p.tax.columns.us}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {p.tax.rows.map((row) => (
+                  <tr key={row.tax}>
+                    <th scope="row">{row.tax}</th>
+                    <td className="highlight">{row.kosovo}</td>
+                    <td>{row.eu}</td>
+                    <td>{row.us}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="muted small">{p.tax.note}</p>
+        </Section>
+        <Section id="treaties" heading={p.treaties.heading} intro={p.treaties.text}>
+          <ul className="check-list check-list-columns">
+            {p.treaties.points.map((point) => (
+              <li key={point}>
+                <Check aria-hidden="true" size={18} />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="options" heading={p.options.heading} intro={p.options.intro} tone="soft">
+          <ul className="card-grid card-grid-4">
+            {p.options.items.map((option) => (
+              <li key={option.title} className="card">
+                <h3>{option.title}</h3>
+                <p className="capital">
+                  <span>{p.options.capitalLabel}:</span> <strong>{option.capital}</strong>
+                </p>
+                <p>{option.text}</p>
+                <ul className="check-list check-list-compact">
+                  {option.points.map((point) => (
+                    <li key={point}>
+                      <Check aria-hidden="true" size={16} />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="steps" heading={p.steps.heading} intro={p.steps.intro}>
+          <ol className="timeline">
+            {p.steps.items.map((step, index) => (
+              <li key={step.title}>
+                <span className="step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className="highlights">
+            <h3>{p.steps.highlightsHeading}</h3>
+            <ul>
+              {p.steps.highlights.map((highlight) => (
+                <li key={highlight}>
+                  <Sparkles aria-hidden="true" size={18} />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Section>
+        <Section id="residency" heading={p.residency.heading} intro={p.residency.intro} tone="soft">
+          <div className="card-grid card-grid-2">
+            {p.residency.cards.map((card) => (
+              <section key={card.title} className="card" aria-label={card.title}>
+                <h3>{card.title}</h3>
+                <ul className="check-list">
+                  {card.points.map((point) => (
+                    <li key={point}>
+                      <Check aria-hidden="true" size={18} />
+                      {point}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </Section>
+        <Section id="formation-faq" heading={p.faq.heading}>
+          <FaqList items={p.faq.items} group="formation-faq" />
+        </Section>
+        <CtaBand id="formation-cta" heading={p.cta.heading} text={p.cta.text}>
+          <a className="button button-gold" href={contact}>
+            {p.cta.button}
+          </a>
+        </CtaBand>
+      </>
+    ),
+  };
+}

@@ -1,0 +1,91 @@
+import { Clock, HelpCircle, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { site } from '../../content/site';
+import { breadcrumbTrail } from '../../shared/breadcrumbs';
+import { maskAddress, maskEmail, maskPhone } from '../../shared/contact-mask';
+import { href } from '../../shared/routes';
+import { ExternalLink } from '../document/external-link';
+import { socialProfiles } from '../document/social-profiles';
+import { type MatchOf, type PageContext, type PageResult } from '../page-types';
+import { crumbNames } from './crumb-names';
+import { Hero } from './parts/hero';
+
+export function contactPage({ lang, t, match }: PageContext<MatchOf<'contact'>>): PageResult {
+  const p = t.pages.contact;
+  const a = site.address;
+  const details = [
+    { label: p.details.address, value: maskAddress(a.street, a.houseNumber, `${a.postalCode} ${a.city}, ${a.country}`), Icon: MapPin },
+    { label: p.details.phone, value: maskPhone(site.phone), Icon: Phone },
+    { label: p.details.email, value: maskEmail(site.email), Icon: Mail },
+  ];
+  return {
+    kind: 'page',
+    status: 200,
+    head: { title: p.title, description: p.description },
+    breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
+    body: (
+      <>
+        <Hero heading={p.hero.heading} text={p.hero.text} />
+        <div className="container contact-layout section">
+          <section className="card contact-card" aria-labelledby="contact-details">
+            <h2 id="contact-details">{p.details.heading}</h2>
+            <p className="muted">{p.details.revealHint}</p>
+            <dl className="contact-details">
+              {details.map(({ label, value, Icon }) => (
+                <div key={label}>
+                  <dt>
+                    <Icon aria-hidden="true" size={20} />
+                    {label}
+                  </dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="card contact-card" aria-labelledby="contact-chat">
+            <h2 id="contact-chat">{p.chat.title}</h2>
+            <p>{p.chat.text}</p>
+            <ExternalLink href={site.chatUrl} newTabText={t.a11y.opensInNewTab} className="button">
+              <MessageCircle aria-hidden="true" size={20} />
+              {p.chat.button}
+            </ExternalLink>
+          </section>
+          <section className="card contact-card" aria-labelledby="contact-hours">
+            <h2 id="contact-hours">
+              <Clock aria-hidden="true" size={22} />
+              {p.hours.heading}
+            </h2>
+            <p className="hours">
+              <strong>{p.hours.days}</strong>
+              <span>{p.hours.times}</span>
+            </p>
+            <p className="muted">{p.hours.note}</p>
+          </section>
+          <section className="card contact-card" aria-labelledby="contact-social">
+            <h2 id="contact-social">{p.social.heading}</h2>
+            <p>{p.social.text}</p>
+            <ul className="social-buttons">
+              {socialProfiles.map(({ name, url, Icon }) => (
+                <li key={name}>
+                  <ExternalLink href={url} newTabText={t.a11y.opensInNewTab} className="share-link">
+                    <Icon />
+                    <span>{name}</span>
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="card contact-card" aria-labelledby="contact-faq">
+            <h2 id="contact-faq">
+              <HelpCircle aria-hidden="true" size={22} />
+              {p.faq.title}
+            </h2>
+            <p>{p.faq.text}</p>
+            <a className="read-more" href={href(lang, 'faq')}>
+              {p.faq.link}
+            </a>
+          </section>
+        </div>
+      </>
+    ),
+  };
+}

@@ -1,0 +1,120 @@
+import { Check, Clock } from 'lucide-react';
+import { breadcrumbTrail } from '../../shared/breadcrumbs';
+import { href } from '../../shared/routes';
+import { Icon } from '../icons';
+import { type MatchOf, type PageContext, type PageResult } from '../page-types';
+import { crumbNames } from './crumb-names';
+import { CtaBand } from './parts/cta-band';
+import { FaqList, faqPageData } from './parts/faq-list';
+import { Hero } from './parts/hero';
+import { Section } from './parts/section';
+
+export function pricingPage({ lang, t, match }: PageContext<MatchOf<'pricing'>>): PageResult {
+  const p = t.pages.pricing;
+  const contact = href(lang, 'contact');
+  return {
+    kind: 'page',
+    status: 200,
+    head: { title: p.title, description: p.description },
+    breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
+    structuredData: [faqPageData(p.faq.items)],
+    body: (
+      <>
+        <Hero heading={p.hero.heading} text={p.hero.text} />
+        <section className="section" aria-label={p.hero.heading}>
+          <ul className="container plan-grid">
+            {p.plans.map((plan, index) => (
+              <li key={plan.name} className={plan.popular ? 'plan plan-popular' : 'plan'}>
+                <article aria-labelledby={`plan-${index}`}>
+                  {plan.popular ? <p className="plan-badge">{p.labels.mostPopular}</p> : null}
+                  <h2 id={`plan-${index}`}>{plan.name}</h2>
+                  <p className="plan-summary">{plan.summary}</p>
+                  <p className="plan-price">
+                    <span className="plan-caption">{p.labels.startingFrom}</span>
+                    <span className="plan-amount">{plan.price}</span>
+                    {plan.enterprise ? null : <span className="plan-period">{p.labels.perMonth}</span>}
+                  </p>
+                  <ul className="check-list">
+                    {plan.features.map((feature) => (
+                      <li key={feature}>
+                        <Check aria-hidden="true" size={18} />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  <a className={plan.popular ? 'button' : 'button button-secondary'} href={contact}>
+                    {plan.enterprise ? p.labels.contactUs : p.labels.getStarted}
+                    <span className="visually-hidden">: {plan.name}</span>
+                  </a>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <Section id="additional" heading={p.additional.heading} intro={p.additional.intro} tone="soft">
+          <div className="card-grid card-grid-3">
+            {p.additional.columns.map((column) => (
+              <section key={column.title} className="card" aria-label={column.title}>
+                <h3>{column.title}</h3>
+                <ul className="check-list">
+                  {column.items.map((item) => (
+                    <li key={item}>
+                      <Check aria-hidden="true" size={18} />
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </Section>
+        <Section id="custom" heading={p.custom.heading} intro={p.custom.intro}>
+          <div className="custom-pricing">
+            <div className="card card-highlight">
+              <Clock aria-hidden="true" size={28} />
+              <h3>{p.custom.hourly.title}</h3>
+              <p>{p.custom.hourly.text}</p>
+            </div>
+            <div>
+              <h3>{p.custom.factorsHeading}</h3>
+              <div className="card-grid card-grid-3">
+                {p.custom.factors.map((factor) => (
+                  <div key={factor.title} className="factor">
+                    <h4>{factor.title}</h4>
+                    <ul>
+                      {factor.items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+              <p className="notice">{p.custom.assessment}</p>
+            </div>
+          </div>
+        </Section>
+        <Section id="why" heading={p.why.heading} tone="soft">
+          <ul className="card-grid card-grid-4">
+            {p.why.items.map((item) => (
+              <li key={item.title} className="card">
+                <span className="card-icon">
+                  <Icon name={item.icon} />
+                </span>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section id="pricing-faq" heading={p.faq.heading}>
+          <FaqList items={p.faq.items} group="pricing-faq" />
+        </Section>
+        <CtaBand id="pricing-cta" heading={p.cta.heading} text={p.cta.text}>
+          <a className="button button-gold" href={contact}>
+            {p.cta.button}
+          </a>
+        </CtaBand>
+      </>
+    ),
+  };
+}
