@@ -42,10 +42,13 @@ export function businessFormationPage({ lang, t, match }: PageContext<MatchOf<'b
           </ul>
         </Section>
         <Section id="tax" heading={p.tax.heading} intro={p.tax.intro} tone="soft">
-          {/* A real table; on a phone it scrolls inside a labelled, focusable region (WCAG 1.4.10). */}
+          {/* A real table; on a phone it scrolls inside a labelled, focusable region (WCAG 1.4.10). Its name is
+              a heading outside the scroller, so it stays readable while the columns scroll. */}
+          <h3 id="tax-caption" className="table-title">
+            {p.tax.caption}
+          </h3>
           <div className="table-scroll" role="region" aria-labelledby="tax-caption" tabIndex={0}>
-            <table className="comparison-table">
-              <caption id="tax-caption">{p.tax.caption}</caption>
+            <table className="comparison-table" aria-labelledby="tax-caption">
               <thead>
                 <tr>
                   <th scope="col">{p.tax.columns.tax}</th>

@@ -1,0 +1,157 @@
+import request from 'supertest';
+import { testApp } from './support/app';
+
+const app = testApp();
+
+/** The page's visible text, tags removed and entities decoded, spaces collapsed. */
+async function pageText(path: string): Promise<string> {
+  const res = await request(app).get(path).expect(200);
+  const body = res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>'));
+  return body
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+function expectAll(text: string, expected: string[]) {
+  expect(expected.filter((item) => !text.includes(item))).toEqual([]);
+}
+
+describe('home', () => {
+  it('shows the hero, stats, journey, three services and the growth call to action in English', async () => {
+    const text = await pageText('/en/');
+    expectAll(text, ['Get a Quote', '50+', 'Happy clients', '10+', 'Years of experience', '99%', 'Satisfaction rate']);
+    expectAll(text, ['Initial Challenge', 'Analysis', 'Implementation', 'Success', 'Discover More']);
+    expect(text.match(/Learn more/g)).toHaveLength(3);
+  });
+
+  it('shows the same in Albanian', async () => {
+    const text = await pageText('/sq/');
+    expectAll(text, ['Kërkoni ofertë', '50+', 'Klientë të kënaqur', '10+', '99%', 'Zbuloni më shumë']);
+    expect(text.match(/Mëso më shumë/g)).toHaveLength(3);
+  });
+
+  it('sends the quote and discover buttons to the contact page', async () => {
+    const res = await request(app).get('/en/').expect(200);
+    expect(res.text).toMatch(/<a class="button button-large" href="\/en\/contact\/">Get a Quote/);
+    expect(res.text).toMatch(/<a class="button button-gold" href="\/en\/contact\/">Discover More<\/a>/);
+  });
+});
+
+describe('services', () => {
+  it('lists nine services, each with eight inclusions and a four-step process, cycling eight themes', async () => {
+    const res = await request(app).get('/en/services/').expect(200);
+    const cards = res.text.split('<li class="service-card').slice(1);
+    expect(cards).toHaveLength(9);
+    for (const card of cards) {
+      expect(card.split('</ul>')[0]?.match(/<li>/g)).toHaveLength(8);
+      expect(card.match(/class="process-step /g)).toHaveLength(4);
+    }
+    expect(res.text).toContain('service-card theme-8');
+    expect(res.text).toContain('service-card theme-1"><article aria-labelledby="service-8"');
+  });
+
+  it('names the pathway, the proven process and the working hours', async () => {
+    const en = await pageText('/en/services/');
+    expectAll(en, ['Initial Assessment', 'Strategic Analysis', 'Implementation', 'Financial Success']);
+    expectAll(en, ['Initial Consultation', 'Strategic Planning', 'Ongoing Support', 'What’s Included', 'Strategic Process']);
+    expectAll(en, ['Monday to Friday', '9:00 AM', '5:00 PM', 'Flexible appointments on request']);
+    const sq = await pageText('/sq/services/');
+    expectAll(sq, ['09:00–17:00', 'E hënë']);
+  });
+});
+
+describe('pricing', () => {
+  it('shows the four plans with their prices, captions and buttons in English', async () => {
+    const text = await pageText('/en/pricing/');
+    expectAll(text, ['Starter', '€299', 'Core', '€599', 'Pro', '€999', 'Enterprise', 'Custom', 'Most Popular']);
+    expect(text.match(/Starting from/g)).toHaveLength(4);
+    expect(text.match(/\/month/g)).toHaveLength(3);
+    expect(text.match(/Get Started/g)).toHaveLength(3);
+    expectAll(text, ['Contact Us', '24/7', '€20', '€100', 'Schedule a Consultation']);
+    expectAll(text, ['Tax compliance review', 'Merger and acquisition advisory', 'Industry-specific consulting']);
+  });
+
+  it('writes prices the Albanian way', async () => {
+    const text = await pageText('/sq/pricing/');
+    expectAll(text, ['299 €', '599 €', '999 €', '/muaj', 'Duke filluar nga', '20 €', '100 €']);
+  });
+
+  it('puts the Most Popular badge on Pro and sends every plan button to contact', async () => {
+    const res = await request(app).get('/en/pricing/').expect(200);
+    expect(res.text).toMatch(/<li class="plan plan-popular"><article aria-labelledby="plan-2"><p class="plan-badge">Most Popular<\/p><h2 id="plan-2">Pro<\/h2>/);
+    expect(res.text.match(/href="\/en\/contact\/">(Get Started|Contact Us)</g)).toHaveLength(4);
+  });
+});
+
+describe('business formation', () => {
+  it('shows the tax comparison as a real table with exact figures', async () => {
+    const res = await request(app).get('/en/business-formation/').expect(200);
+    expect(res.text).toContain('<table class="comparison-table" aria-labelledby="tax-caption">');
+    const text = await pageText('/en/business-formation/');
+    expectAll(text, ['10%', '0%', '0–10%', '18%', '21.3%', '15–30%', '25–45%', '21%', '25.8%', '23.8%', '22–37%', '6–11%']);
+    expectAll(text, ['40+', '100%', '29', '500M+', '70%', '80%', '€10,000', '183', '€5,400']);
+  });
+
+  it('states the one registration time and no other', async () => {
+    for (const path of ['/en/business-formation/', '/en/faq/', '/en/services/']) {
+      const text = await pageText(path);
+      expect(text).not.toMatch(/\b(3|5|three|five) (working )?days\b(?! once)/i);
+    }
+    expect(await pageText('/en/business-formation/')).toContain('3–5 working days once the documents are complete');
+    expect(await pageText('/sq/business-formation/')).toContain('brenda 3–5 ditëve të punës');
+  });
+
+  it('uses the Albanian decimal comma', async () => {
+    const text = await pageText('/sq/business-formation/');
+    expectAll(text, ['21,3%', '25,8%', '23,8%', '10.000 €', '5.400 €']);
+  });
+});
+
+describe('about, contact, privacy, FAQ', () => {
+  it('tells the story with vision, mission, four journey paragraphs and three values', async () => {
+    const res = await request(app).get('/en/about/').expect(200);
+    expect(res.text).toContain('<h1>Our Story</h1>');
+    const text = await pageText('/en/about/');
+    expectAll(text, ['Trust & Security', 'Excellence', 'Client Focus']);
+  });
+
+  it('shows masked contact details, the chat link and social links in new tabs', async () => {
+    const res = await request(app).get('/en/contact/').expect(200);
+    expect(res.text).toContain('in***@prishtina-advisory.com');
+    expect(res.text).toContain('+383 ** *** 456');
+    expect(res.text).toContain('Rruga Nënë Tereza **, 10000 Prishtina, Kosovo');
+    expect(res.text).toContain('href="https://wa.me/38344123456" target="_blank" rel="noopener noreferrer"');
+    for (const network of ['facebook.com', 'linkedin.com', 'x.com']) {
+      expect(res.text).toMatch(new RegExp(`href="https://(www\\.)?${network.replace('.', '\\.')}[^"]*" target="_blank" rel="noopener noreferrer"`));
+    }
+    expect(res.text).toContain('href="/en/faq/"');
+  });
+
+  it('dates the privacy policy today, in each language', async () => {
+    const today = new Date();
+    const en = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Europe/Belgrade' }).format(today);
+    const sq = new Intl.DateTimeFormat('sq-AL', { dateStyle: 'long', timeZone: 'Europe/Belgrade' }).format(today);
+    expect(await pageText('/en/privacy/')).toContain(en);
+    expect(await pageText('/sq/privacy/')).toContain(sq);
+    const res = await request(app).get('/en/privacy/').expect(200);
+    expect(res.text.match(/<section aria-labelledby="privacy-\d">/g)).toHaveLength(6);
+  });
+
+  it('answers nine questions, one open at a time, readable without JavaScript', async () => {
+    const res = await request(app).get('/sq/faq/').expect(200);
+    expect(res.text.match(/<details name="faq" class="faq-item">/g)).toHaveLength(9);
+    const faq = /"@type":"FAQPage","mainEntity":(\[.*?\])\}<\/script>/.exec(res.text)?.[1] ?? '[]';
+    expect((JSON.parse(faq) as unknown[]).length).toBe(9);
+  });
+
+  it('carries FAQ structured data wherever questions are shown', async () => {
+    for (const path of ['/en/pricing/', '/en/business-formation/', '/sq/business-formation/']) {
+      const res = await request(app).get(path).expect(200);
+      expect(res.text).toContain('"@type":"FAQPage"');
+      expect(res.text.match(/<details name="[a-z-]+" class="faq-item">/g)).toHaveLength(3);
+    }
+  });
+});
