@@ -1,4 +1,5 @@
 import { type ComponentType, createElement } from 'react';
+import ContactReveal from '../client/islands/contact-reveal';
 import GoBack from '../client/islands/go-back';
 import LanguageMenu from '../client/islands/language-menu';
 import MobileMenu from '../client/islands/mobile-menu';
@@ -10,6 +11,7 @@ const components: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
   'language-menu': LanguageMenu,
   'mobile-menu': MobileMenu,
   'go-back': GoBack,
+  'contact-reveal': ContactReveal,
 };
 
 export type Hydration = 'load' | 'idle';

@@ -6,6 +6,7 @@ export const islandLoaders = {
   'language-menu': () => import('./language-menu'),
   'mobile-menu': () => import('./mobile-menu'),
   'go-back': () => import('./go-back'),
+  'contact-reveal': () => import('./contact-reveal'),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -120,6 +120,17 @@ export const en = {
       'ifrs-compliance': 'IFRS Compliance',
     } satisfies Record<CategorySlug, string>,
   },
+  contactReveal: {
+    showEmail: 'Show email address',
+    showPhone: 'Show phone number',
+    showAddress: 'Show address',
+    hide: 'Hide',
+    copy: 'Copy',
+    copiedButton: 'Copied to clipboard!',
+    copiedFooter: 'Copied!',
+    autoHide: 'This contact will auto-hide in 30 seconds',
+    openMap: 'open in maps (new tab)',
+  },
   search: {
     title: 'Search',
     description: 'Search the pages and articles of this website.',

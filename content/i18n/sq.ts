@@ -119,6 +119,17 @@ export const sq = {
       'ifrs-compliance': 'Pajtueshmëria me SNRF',
     },
   },
+  contactReveal: {
+    showEmail: 'Shfaq adresën e email-it',
+    showPhone: 'Shfaq numrin e telefonit',
+    showAddress: 'Shfaq adresën',
+    hide: 'Fshih',
+    copy: 'Kopjo',
+    copiedButton: 'U kopjua në kujtesë!',
+    copiedFooter: 'U kopjua!',
+    autoHide: 'Ky kontakt do të fshihet automatikisht pas 30 sekondash',
+    openMap: 'hape në hartë (skedë e re)',
+  },
   search: {
     title: 'Kërkimi',
     description: 'Kërkoni në faqet dhe artikujt e kësaj faqeje interneti.',

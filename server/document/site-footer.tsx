@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { type Thing, type WithContext } from 'schema-dts';
 import { type Messages } from '../../content/i18n';
-import { fullAddress, site } from '../../content/site';
+import { site } from '../../content/site';
 import { type Lang, siteTimeZone } from '../../shared/languages';
 import { href } from '../../shared/routes';
+import { ContactDetail } from '../contact-details';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';
 import { JsonLd } from './json-ld';
@@ -73,17 +74,17 @@ export function SiteFooter({
               <li>
                 <MapPin aria-hidden="true" size={18} />
                 <span className="visually-hidden">{f.address}: </span>
-                <span>{fullAddress()}</span>
+                <ContactDetail type="address" variant="footer" t={t} />
               </li>
               <li>
                 <Phone aria-hidden="true" size={18} />
                 <span className="visually-hidden">{f.phone}: </span>
-                <a href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</a>
+                <ContactDetail type="phone" variant="footer" t={t} />
               </li>
               <li>
                 <Mail aria-hidden="true" size={18} />
                 <span className="visually-hidden">{f.email}: </span>
-                <a href={`mailto:${site.email}`}>{site.email}</a>
+                <ContactDetail type="email" variant="footer" t={t} />
               </li>
               <li>
                 <MessageCircle aria-hidden="true" size={18} />

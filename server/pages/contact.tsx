@@ -1,8 +1,8 @@
 import { Clock, HelpCircle, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { site } from '../../content/site';
 import { breadcrumbTrail } from '../../shared/breadcrumbs';
-import { maskAddress, maskEmail, maskPhone } from '../../shared/contact-mask';
 import { href } from '../../shared/routes';
+import { ContactDetail } from '../contact-details';
 import { ExternalLink } from '../document/external-link';
 import { socialProfiles } from '../document/social-profiles';
 import { type MatchOf, type PageContext, type PageResult } from '../page-types';
@@ -11,11 +11,10 @@ import { Hero } from './parts/hero';
 
 export function contactPage({ lang, t, match }: PageContext<MatchOf<'contact'>>): PageResult {
   const p = t.pages.contact;
-  const a = site.address;
   const details = [
-    { label: p.details.address, value: maskAddress(a.street, a.houseNumber, `${a.postalCode} ${a.city}, ${a.country}`), Icon: MapPin },
-    { label: p.details.phone, value: maskPhone(site.phone), Icon: Phone },
-    { label: p.details.email, value: maskEmail(site.email), Icon: Mail },
+    { label: p.details.address, type: 'address' as const, Icon: MapPin },
+    { label: p.details.phone, type: 'phone' as const, Icon: Phone },
+    { label: p.details.email, type: 'email' as const, Icon: Mail },
   ];
   return {
     kind: 'page',
@@ -30,13 +29,15 @@ export function contactPage({ lang, t, match }: PageContext<MatchOf<'contact'>>)
             <h2 id="contact-details">{p.details.heading}</h2>
             <p className="muted">{p.details.revealHint}</p>
             <dl className="contact-details">
-              {details.map(({ label, value, Icon }) => (
+              {details.map(({ label, type, Icon }) => (
                 <div key={label}>
                   <dt>
                     <Icon aria-hidden="true" size={20} />
                     {label}
                   </dt>
-                  <dd>{value}</dd>
+                  <dd>
+                    <ContactDetail type={type} variant="button" t={t} />
+                  </dd>
                 </div>
               ))}
             </dl>
