@@ -1,6 +1,10 @@
 import { type ComponentType, createElement } from 'react';
 import ContactReveal from '../client/islands/contact-reveal';
+import CookieConsent from '../client/islands/cookie-consent';
+import CookieSettingsButton from '../client/islands/cookie-settings-button';
+import FaqAccordion from '../client/islands/faq-accordion';
 import GoBack from '../client/islands/go-back';
+import ScrollToTop from '../client/islands/scroll-to-top';
 import LanguageMenu from '../client/islands/language-menu';
 import MobileMenu from '../client/islands/mobile-menu';
 import { type IslandName, type IslandProps } from '../client/islands/registry';
@@ -12,6 +16,10 @@ const components: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
   'mobile-menu': MobileMenu,
   'go-back': GoBack,
   'contact-reveal': ContactReveal,
+  'cookie-consent': CookieConsent,
+  'cookie-settings-button': CookieSettingsButton,
+  'scroll-to-top': ScrollToTop,
+  'faq-accordion': FaqAccordion,
 };
 
 export type Hydration = 'load' | 'idle';

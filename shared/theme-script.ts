@@ -1,8 +1,11 @@
 import { site } from '../content/site';
 
 /** localStorage keys carry the firm's short brand prefix. */
+const prefix = site.shortName.toLowerCase();
 export const storageKeys = {
-  theme: `${site.shortName.toLowerCase()}-theme`,
+  theme: `${prefix}-theme`,
+  cookieConsent: `${prefix}-cookie-consent`,
+  cookiePreferences: `${prefix}-cookie-preferences`,
 } as const;
 
 /**

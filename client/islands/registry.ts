@@ -7,6 +7,10 @@ export const islandLoaders = {
   'mobile-menu': () => import('./mobile-menu'),
   'go-back': () => import('./go-back'),
   'contact-reveal': () => import('./contact-reveal'),
+  'cookie-consent': () => import('./cookie-consent'),
+  'cookie-settings-button': () => import('./cookie-settings-button'),
+  'scroll-to-top': () => import('./scroll-to-top'),
+  'faq-accordion': () => import('./faq-accordion'),
 };
 
 export type IslandName = keyof typeof islandLoaders;

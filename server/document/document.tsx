@@ -7,6 +7,7 @@ import { type PageId } from '../../shared/routes';
 import { type AssetManifest } from '../assets';
 import { type HeadData } from '../page-types';
 import { Breadcrumbs } from './breadcrumbs';
+import { GlobalWidgets } from './global-widgets';
 import { PageHead } from './page-head';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -54,6 +55,7 @@ export function Document(props: DocumentProps) {
           {props.children}
         </main>
         <SiteFooter lang={lang} t={t} now={props.now} structuredData={props.structuredData} />
+        <GlobalWidgets lang={lang} t={t} />
       </body>
     </html>
   );

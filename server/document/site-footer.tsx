@@ -5,6 +5,7 @@ import { site } from '../../content/site';
 import { type Lang, siteTimeZone } from '../../shared/languages';
 import { href } from '../../shared/routes';
 import { ContactDetail } from '../contact-details';
+import { Island } from '../island';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';
 import { JsonLd } from './json-ld';
@@ -102,7 +103,10 @@ export function SiteFooter({
       </div>
       <div className="container footer-bottom">
         <p>{`© ${currentYear(now)} ${site.name}. ${f.rights}`}</p>
-        <a href={href(lang, 'privacy')}>{f.privacy}</a>
+        <div className="footer-legal">
+          <a href={href(lang, 'privacy')}>{f.privacy}</a>
+          <Island name="cookie-settings-button" className="js-only" hydrate="idle" props={{ label: t.cookies.footerLink }} />
+        </div>
       </div>
       {structuredData.map((data, index) => (
         <JsonLd key={index} data={data} />

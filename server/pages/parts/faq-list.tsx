@@ -1,29 +1,10 @@
-import { ChevronDown } from 'lucide-react';
 import { type FAQPage, type WithContext } from 'schema-dts';
 import { type Question } from '../../../content/i18n/page-content';
+import { Island } from '../../island';
 
-/**
- * Questions as native <details> sharing one name: one answer open at a time, keyboard operable and
- * readable without JavaScript (the Widgets issue adds an island that keeps the open index in state).
- */
+/** Questions and answers: the accordion island, rendered on the server as native <details>. */
 export function FaqList({ items, group }: { items: Question[]; group: string }) {
-  return (
-    <div className="faq-list">
-      {items.map((item) => (
-        <details key={item.question} name={group} className="faq-item">
-          <summary>
-            <span>{item.question}</span>
-            <ChevronDown aria-hidden="true" size={20} className="chevron" />
-          </summary>
-          <div className="faq-answer">
-            {item.answer.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </details>
-      ))}
-    </div>
-  );
+  return <Island name="faq-accordion" props={{ items, group }} />;
 }
 
 export function faqPageData(items: Question[]): WithContext<FAQPage> {

@@ -1,0 +1,70 @@
+import { storageKeys } from '../shared/theme-script';
+
+/** Cookie categories; necessary ones are always on. */
+export interface CookiePreferences {
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+  preferences: boolean;
+}
+
+export type OptionalCategory = 'analytics' | 'marketing' | 'preferences';
+export const optionalCategories: OptionalCategory[] = ['analytics', 'marketing', 'preferences'];
+
+export const defaultPreferences: CookiePreferences = { necessary: true, analytics: false, marketing: false, preferences: false };
+
+/** Event the footer's "Cookie settings" button sends to the consent island. */
+export const openSettingsEvent = 'consent:open-settings';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function parsePreferences(raw: string): CookiePreferences {
+  const value: unknown = JSON.parse(raw);
+  if (typeof value !== 'object' || value === null) throw new TypeError('cookie preferences are not an object');
+  const record = value as Record<string, unknown>;
+  for (const category of optionalCategories) {
+    if (typeof record[category] !== 'boolean') throw new TypeError(`cookie preference "${category}" is not a boolean`);
+  }
+  return {
+    necessary: true,
+    analytics: record.analytics === true,
+    marketing: record.marketing === true,
+    preferences: record.preferences === true,
+  };
+}
+
+/** What the visitor chose, if anything. Unreadable stored preferences are logged and the defaults kept. */
+export function readConsent(): { given: boolean; preferences: CookiePreferences } {
+  const store = storage();
+  const given = store?.getItem(storageKeys.cookieConsent) === 'true';
+  const raw = store?.getItem(storageKeys.cookiePreferences);
+  if (!raw) return { given, preferences: defaultPreferences };
+  try {
+    return { given, preferences: parsePreferences(raw) };
+  } catch (error) {
+    console.error('Invalid stored cookie preferences; using the defaults.', error);
+    return { given, preferences: defaultPreferences };
+  }
+}
+
+export function saveConsent(preferences: CookiePreferences): void {
+  const store = storage();
+  store?.setItem(storageKeys.cookieConsent, 'true');
+  store?.setItem(storageKeys.cookiePreferences, JSON.stringify({ ...preferences, necessary: true }));
+}
+
+/** The one question other code asks before loading anything optional. */
+export function isAllowed(category: OptionalCategory): boolean {
+  const { given, preferences } = readConsent();
+  return given && preferences[category];
+}
+
+export function isAnalyticsAllowed(): boolean {
+  return isAllowed('analytics');
+}

@@ -1,0 +1,14 @@
+import { openSettingsEvent } from '../consent';
+
+export interface CookieSettingsButtonProps {
+  label: string;
+}
+
+/** The footer's "Cookie settings": reopens the consent dialog (the consent island listens). */
+export default function CookieSettingsButton({ label }: CookieSettingsButtonProps) {
+  return (
+    <button type="button" className="link-button" onClick={() => window.dispatchEvent(new Event(openSettingsEvent))}>
+      {label}
+    </button>
+  );
+}

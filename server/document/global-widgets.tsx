@@ -1,0 +1,38 @@
+import { type Messages } from '../../content/i18n';
+import { type Lang } from '../../shared/languages';
+import { href } from '../../shared/routes';
+import { Island } from '../island';
+
+/** Widgets on every page that are not needed at once: they hydrate when the browser is idle. */
+export function GlobalWidgets({ lang, t }: { lang: Lang; t: Messages }) {
+  const c = t.cookies;
+  return (
+    <>
+      <Island name="scroll-to-top" hydrate="idle" className="js-only" props={{ label: t.scrollTop.label }} />
+      <Island
+        name="cookie-consent"
+        hydrate="idle"
+        props={{
+          privacyHref: href(lang, 'privacy'),
+          labels: {
+            regionLabel: c.regionLabel,
+            title: c.title,
+            text: c.text,
+            privacyLink: c.privacyLink,
+            acceptAll: c.acceptAll,
+            reject: c.reject,
+            settings: c.settings,
+            minimise: c.minimise,
+            expand: c.expand,
+            dialogTitle: c.dialogTitle,
+            dialogText: c.dialogText,
+            alwaysOn: c.alwaysOn,
+            save: c.save,
+            close: c.close,
+            categories: c.categories,
+          },
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * @jest-environment jsdom
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { isAnalyticsAllowed, openSettingsEvent, readConsent } from '../client/consent';
+import CookieConsent from '../client/islands/cookie-consent';
+import { en } from '../content/i18n/en';
+import { storageKeys } from '../shared/theme-script';
+
+const c = en.cookies;
+const labels = { ...c, categories: c.categories };
+
+beforeAll(() => {
+  // jsdom has <dialog> but not its modal methods.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+function renderConsent() {
+  return render(<CookieConsent privacyHref="/en/privacy/" labels={labels} />);
+}
+
+describe('cookie consent', () => {
+  it('shows the banner 1000 ms after load when no choice is stored', () => {
+    renderConsent();
+    act(() => jest.advanceTimersByTime(999));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy/');
+  });
+
+  it('stores consent and every category on Accept all, and closes for good', () => {
+    const { unmount } = renderConsent();
+    act(() => jest.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(localStorage.getItem(storageKeys.cookieConsent)).toBe('true');
+    expect(JSON.parse(localStorage.getItem(storageKeys.cookiePreferences) ?? '')).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: true,
+      preferences: true,
+    });
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(isAnalyticsAllowed()).toBe(true);
+    unmount();
+    renderConsent();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+  });
+
+  it('keeps only necessary cookies on Reject', () => {
+    renderConsent();
+    act(() => jest.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByRole('button', { name: 'Necessary only' }));
+    expect(readConsent()).toEqual({
+      given: true,
+      preferences: { necessary: true, analytics: false, marketing: false, preferences: false },
+    });
+    expect(isAnalyticsAllowed()).toBe(false);
+  });
+
+  it('saves the switches of the settings dialog; necessary cannot be switched off', () => {
+    renderConsent();
+    act(() => jest.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    const necessary = screen.getByRole('switch', { name: /Necessary/ });
+    expect(necessary).toBeChecked();
+    expect(necessary).toBeDisabled();
+    fireEvent.click(screen.getByRole('switch', { name: /Analytics/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(readConsent().preferences).toEqual({ necessary: true, analytics: true, marketing: false, preferences: false });
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+  });
+
+  it('can be minimised and expanded', () => {
+    renderConsent();
+    act(() => jest.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByRole('button', { name: 'Minimise' }));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie choices' }));
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+  });
+
+  it('logs unreadable stored preferences and keeps the defaults', () => {
+    localStorage.setItem(storageKeys.cookieConsent, 'true');
+    localStorage.setItem(storageKeys.cookiePreferences, '{not json');
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(readConsent().preferences).toEqual({ necessary: true, analytics: false, marketing: false, preferences: false });
+    expect(error).toHaveBeenCalledWith('Invalid stored cookie preferences; using the defaults.', expect.any(SyntaxError));
+    expect(isAnalyticsAllowed()).toBe(false);
+    error.mockRestore();
+  });
+
+  it('reopens the settings when the footer asks', () => {
+    localStorage.setItem(storageKeys.cookieConsent, 'true');
+    localStorage.setItem(storageKeys.cookiePreferences, JSON.stringify({ necessary: true, analytics: false, marketing: true, preferences: false }));
+    renderConsent();
+    act(() => {
+      window.dispatchEvent(new Event(openSettingsEvent));
+    });
+    expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    expect(screen.getByRole('switch', { name: /Marketing/ })).toBeChecked();
+  });
+});
