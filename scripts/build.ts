@@ -5,7 +5,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { blogDir, loadBlog } from '../server/blog/load-blog';
+import { loadBlog } from '../server/blog/load-blog';
 import { buildCards } from './build-cards';
 import { buildCovers } from './build-covers';
 
@@ -52,7 +52,7 @@ export async function build(): Promise<void> {
   const manifest = { entry: publicPath(entry[0]), preload, css: publicPath(css[0]) };
   await writeFile(path.join(outClient, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
-  await buildCovers(blogDir, path.join(outAssets, 'covers'));
+  await buildCovers(blog, path.join(outAssets, 'covers'));
   await buildCards(blog, path.join(outAssets, 'cards'));
 
   await esbuild.build({

@@ -81,7 +81,7 @@ describe('blog content', () => {
 });
 
 describe('adding and breaking posts', () => {
-  it('indexes a ninth post from nothing but its two Markdown files and its cover', () => {
+  it('indexes a ninth post from nothing but its two Markdown files (the default cover stands in)', () => {
     const dir = blogCopy();
     try {
       cpSync('test/fixtures/ninth-post', dir, { recursive: true });
@@ -89,6 +89,7 @@ describe('adding and breaking posts', () => {
       expect(extended.posts('en')).toHaveLength(9);
       expect(extended.posts('sq')[0]).toMatchObject({ id: 9, slug: 'payroll-checklist-kosovo', tags: ['Pagat', 'Pajtueshmëria'] });
       expect(extended.inCategory('en', 'financial-management')).toHaveLength(1);
+      expect(extended.find('en', 'payroll-checklist-kosovo')?.coverSource).toBe(path.join(dir, 'default-cover.svg'));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -102,6 +103,17 @@ describe('adding and breaking posts', () => {
       expect(() => loadBlog(dir)).toThrow(BlogContentError);
       expect(() => loadBlog(dir)).toThrow(new RegExp(`${file}: invalid front matter: .*title`));
       expect(() => loadBlog(dir)).toThrow(/date: /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops when the front matter names a cover that is not there', () => {
+    const dir = blogCopy();
+    try {
+      const file = path.join(dir, 'tax-planning-tips-kosovo', 'en.md');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('readTime: 8', 'readTime: 8\ncover: missing.svg'));
+      expect(() => loadBlog(dir)).toThrow(`${file}: cover: missing.svg not found`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

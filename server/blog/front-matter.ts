@@ -18,6 +18,11 @@ export const frontMatterSchema = z.strictObject({
   category: z.enum(categorySlugs),
   tags: z.array(z.string().trim().min(2).max(60)).min(1).max(8),
   readTime: z.number().int().min(1).max(60),
+  /** The cover drawing in the post's folder; without it, cover.svg there, else the blog's default cover. */
+  cover: z
+    .string()
+    .regex(/^[a-z0-9-]+\.svg$/, 'must be an SVG file name in the post folder, e.g. cover.svg')
+    .optional(),
   coverAlt: z.string().trim().min(10).max(300),
   author: z.enum(authorIds),
 });

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { messages } from '../../content/i18n';
@@ -10,9 +10,11 @@ import { countWords, renderMarkdown } from './markdown';
 
 export const blogDir = path.resolve('content/blog');
 
-export interface Post extends FrontMatter {
+export interface Post extends Omit<FrontMatter, 'cover'> {
   slug: string;
   lang: Lang;
+  /** The SVG the cover rasters are made from (scripts/build-covers.ts). */
+  coverSource: string;
   /** The article body as HTML. */
   html: string;
   words: number;
@@ -41,7 +43,20 @@ function splitFrontMatter(file: string, source: string): { data: unknown; body: 
   }
 }
 
-function readPost(dir: string, slug: string, lang: Lang, cover: CoverImages): Post {
+/** The blog's shared cover, for posts that bring no drawing of their own. */
+export const defaultCoverName = 'default-cover.svg';
+
+function coverSource(dir: string, slug: string, named: string | undefined, file: string): string {
+  if (named) {
+    const source = path.join(dir, slug, named);
+    if (!existsSync(source)) throw new BlogContentError(`${file}: cover: ${named} not found in ${path.join(dir, slug)}`);
+    return source;
+  }
+  const own = path.join(dir, slug, 'cover.svg');
+  return existsSync(own) ? own : path.join(dir, defaultCoverName);
+}
+
+function readPost(dir: string, slug: string, lang: Lang): Post {
   const file = path.join(dir, slug, `${lang}.md`);
   let source: string;
   try {
@@ -56,11 +71,20 @@ function readPost(dir: string, slug: string, lang: Lang, cover: CoverImages): Po
     throw new BlogContentError(`${file}: invalid front matter: ${problems.join('; ')}`);
   }
   const html = renderMarkdown(body, messages(lang).blog.table);
-  return { ...result.data, slug, lang, html, words: countWords(body), cover };
+  const { cover: coverName, ...fields } = result.data;
+  const drawing = coverSource(dir, slug, coverName, file);
+  let svg: Buffer;
+  try {
+    svg = readFileSync(drawing);
+  } catch {
+    throw new BlogContentError(`${drawing}: missing cover`);
+  }
+  const cover: CoverImages = coverImages(slug, coverHash(svg));
+  return { ...fields, slug, lang, html, words: countWords(body), cover, coverSource: drawing };
 }
 
 /** Fields both languages of a post must agree on. */
-const shared = ['id', 'date', 'category', 'author'] as const;
+const shared = ['id', 'date', 'category', 'author', 'coverSource'] as const;
 
 /** Reads, validates and indexes every post under `dir` (one folder per slug: en.md, sq.md, cover.svg). */
 export function loadBlog(dir: string = blogDir): Blog {
@@ -74,14 +98,7 @@ export function loadBlog(dir: string = blogDir): Blog {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
       throw new BlogContentError(`${path.join(dir, slug)}: folder name must be a slug (lowercase letters, digits, hyphens)`);
     }
-    let svg: Buffer;
-    try {
-      svg = readFileSync(path.join(dir, slug, 'cover.svg'));
-    } catch {
-      throw new BlogContentError(`${path.join(dir, slug, 'cover.svg')}: missing cover`);
-    }
-    const cover = coverImages(slug, coverHash(svg));
-    const [en, sq] = [readPost(dir, slug, 'en', cover), readPost(dir, slug, 'sq', cover)];
+    const [en, sq] = [readPost(dir, slug, 'en'), readPost(dir, slug, 'sq')];
     for (const field of shared) {
       if (en[field] !== sq[field]) {
         throw new BlogContentError(`${path.join(dir, slug, 'sq.md')}: ${field} differs from en.md (${String(sq[field])} vs ${String(en[field])})`);
