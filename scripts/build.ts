@@ -6,6 +6,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { loadBlog } from '../server/blog/load-blog';
+import { islandLoaders } from '../client/islands/registry';
 import { buildCards } from './build-cards';
 import { buildCovers } from './build-covers';
 
@@ -43,13 +44,32 @@ export async function build(): Promise<void> {
   });
 
   const publicPath = (file: string) => `/assets/${path.basename(file)}`;
-  const outputs = Object.entries(client.metafile.outputs);
-  const entry = outputs.find(([, output]) => output.entryPoint === 'client/entry.tsx');
-  const css = outputs.find(([file, output]) => output.entryPoint === 'client/styles/main.css' && file.endsWith('.css'));
+  const outputs = client.metafile.outputs;
+  const byEntry = (entryPoint: string) => Object.keys(outputs).find((file) => outputs[file]?.entryPoint === entryPoint && file.endsWith('.js'));
+  /** A chunk and every chunk it imports statically: what the browser fetches for it. */
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const item of outputs[file]?.imports ?? []) if (item.kind === 'import-statement') closure(item.path, seen);
+    return seen;
+  };
+  const entry = byEntry('client/entry.tsx');
+  const css = Object.keys(outputs).find((file) => outputs[file]?.entryPoint === 'client/styles/main.css' && file.endsWith('.css'));
   if (!entry || !css) throw new Error('build: the client entry or the stylesheet is missing from the output');
-  // Chunks the entry imports statically are fetched at once: worth a modulepreload.
-  const preload = entry[1].imports.filter((item) => item.kind === 'import-statement').map((item) => publicPath(item.path));
-  const manifest = { entry: publicPath(entry[0]), preload, css: publicPath(css[0]) };
+  const entryChunks = closure(entry);
+  const islands: Record<string, string[]> = {};
+  for (const name of Object.keys(islandLoaders)) {
+    const file = byEntry(`client/islands/${name}.tsx`);
+    if (!file) throw new Error(`build: no chunk for island ${name}`);
+    islands[name] = [...closure(file)].filter((chunk) => !entryChunks.has(chunk)).map(publicPath);
+  }
+  const manifest = {
+    entry: publicPath(entry),
+    // Chunks the entry imports statically are fetched at once: worth a modulepreload.
+    preload: [...entryChunks].filter((chunk) => chunk !== entry).map(publicPath),
+    css: publicPath(css),
+    islands,
+  };
   await writeFile(path.join(outClient, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
   await buildCovers(blog, path.join(outAssets, 'covers'));

@@ -3,6 +3,9 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { type Blog, loadBlog } from './blog/load-blog';
 import { type Config } from './config';
+import { contactRoute } from './contact/contact-route';
+import { MessageStore } from './contact/message-store';
+import { createPageRenderer } from './page-renderer';
 import { errorHandler } from './error-handler';
 import { type Logger } from './logger';
 import { pageHandler } from './page-handler';
@@ -13,9 +16,19 @@ import { staticFiles } from './static-files';
 /**
  * Builds the application. Middleware order: proxy trust → security headers (so every response, redirects
  * and errors included, carries them) → health check (unlogged) → request log → compression → static files
- * → sitemap and robots.txt → pages (redirects, 404s) → error handler.
+ * → sitemap and robots.txt → contact form posts → pages (redirects, 404s) → error handler.
  */
-export function createApp(config: Config, log: Logger, blog: Blog = loadBlog()): Express {
+export interface AppParts {
+  blog?: Blog;
+  store?: MessageStore;
+  /** Called after a contact message is stored (the email relay wakes up). */
+  onMessageSaved?: () => void;
+}
+
+export function createApp(config: Config, log: Logger, parts: AppParts = {}): Express {
+  const blog = parts.blog ?? loadBlog();
+  const store = parts.store ?? new MessageStore(config.dataDir);
+  const render = createPageRenderer(config, log, blog);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -30,7 +43,8 @@ export function createApp(config: Config, log: Logger, blog: Blog = loadBlog()):
   app.use(compression());
   app.use(staticFiles());
   app.use(seoFiles(blog, config.siteUrl));
-  app.use(pageHandler(config, log, blog));
+  app.use(contactRoute({ siteUrl: config.siteUrl, store, log, render, onSaved: parts.onMessageSaved }));
+  app.use(pageHandler(config, blog, render));
   app.use(errorHandler(log));
   return app;
 }

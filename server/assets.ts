@@ -12,6 +12,8 @@ const manifestSchema = z.object({
   /** Chunks the entry imports at once, worth a modulepreload. */
   preload: z.array(z.string().startsWith('/assets/')),
   css: z.string().startsWith('/assets/'),
+  /** Per island, the chunks it needs beyond the entry's. */
+  islands: z.record(z.string(), z.array(z.string().startsWith('/assets/'))),
 });
 export type AssetManifest = z.infer<typeof manifestSchema>;
 

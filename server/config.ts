@@ -16,7 +16,14 @@ const schema = z
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z.enum(logLevels).default('info'),
     DATA_DIR: z.string().min(1).default('./data'),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_TO: z.email().optional(),
+    MAIL_FROM: z.string().min(3).optional(),
   })
+  .refine(
+    (env) => [env.SMTP_URL, env.MAIL_TO, env.MAIL_FROM].every((v) => v === undefined) || [env.SMTP_URL, env.MAIL_TO, env.MAIL_FROM].every((v) => v !== undefined),
+    { message: 'set all of SMTP_URL, MAIL_TO and MAIL_FROM to relay messages by email, or none', path: ['SMTP_URL'] },
+  )
   .transform((env) => ({
     port: env.PORT,
     host: env.HOST,
@@ -25,6 +32,8 @@ const schema = z
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     dataDir: env.DATA_DIR,
+    /** Email relay of contact messages; absent when not configured. */
+    mail: env.SMTP_URL && env.MAIL_TO && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, to: env.MAIL_TO, from: env.MAIL_FROM } : null,
   }));
 
 export type Config = z.output<typeof schema>;

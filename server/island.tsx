@@ -1,4 +1,5 @@
 import { type ComponentType, createElement } from 'react';
+import ContactForm from '../client/islands/contact-form';
 import ContactReveal from '../client/islands/contact-reveal';
 import CookieConsent from '../client/islands/cookie-consent';
 import CookieSettingsButton from '../client/islands/cookie-settings-button';
@@ -20,6 +21,7 @@ const components: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
   'cookie-settings-button': CookieSettingsButton,
   'scroll-to-top': ScrollToTop,
   'faq-accordion': FaqAccordion,
+  'contact-form': ContactForm,
 };
 
 export type Hydration = 'load' | 'idle';

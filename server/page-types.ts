@@ -2,6 +2,7 @@ import { type ReactElement } from 'react';
 import { type Thing, type WithContext } from 'schema-dts';
 import { type Messages } from '../content/i18n';
 import { type Crumb } from '../shared/breadcrumbs';
+import { type ContactField, type FieldError } from '../shared/contact-schema';
 import { type Blog } from './blog/load-blog';
 import { type SearchIndex } from './search/search-index';
 import { type Lang } from '../shared/languages';
@@ -33,6 +34,13 @@ export type PageResult =
     }
   | { kind: 'redirect'; status: 301 | 302 | 308; location: string };
 
+/** A rejected contact form, shown again with its values and errors. */
+export interface ContactFormState {
+  values: Partial<Record<ContactField, string>>;
+  errors: Partial<Record<ContactField, FieldError>>;
+  unexpected: boolean;
+}
+
 export type MatchOf<P extends PageId> = Extract<PageMatch, { page: P }>;
 
 export interface PageContext<M extends PageMatch = PageMatch> {
@@ -46,4 +54,5 @@ export interface PageContext<M extends PageMatch = PageMatch> {
   search: SearchIndex;
   /** Public origin, for absolute links (share links). */
   siteUrl: string;
+  contactForm?: ContactFormState;
 }

@@ -10,6 +10,7 @@ describe('configuration', () => {
       trustProxy: 0,
       logLevel: 'info',
       dataDir: './data',
+      mail: null,
     });
   });
 

@@ -11,6 +11,7 @@ export const islandLoaders = {
   'cookie-settings-button': () => import('./cookie-settings-button'),
   'scroll-to-top': () => import('./scroll-to-top'),
   'faq-accordion': () => import('./faq-accordion'),
+  'contact-form': () => import('./contact-form'),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -157,6 +157,32 @@ export const en = {
   scrollTop: {
     label: 'Back to top',
   },
+  contactForm: {
+    heading: 'Send us a message',
+    intro: 'Tell us about your business and what you need. Fields marked as optional can be left empty.',
+    optional: '(optional)',
+    labels: { name: 'Full name', email: 'Email address', phone: 'Phone number', company: 'Company', message: 'How can we help?' },
+    honeypot: 'Leave this field empty',
+    submit: 'Send message',
+    privacyBefore: 'We store your message to answer it and handle it as described in our',
+    privacyLink: 'privacy policy',
+    privacyAfter: '.',
+    summaryTitle: 'Please correct the following before sending:',
+    unexpected: 'The form contained data it does not accept. Please fill it in again.',
+    errors: {
+      name: { required: 'Enter your name.', tooShort: 'Enter at least 2 characters for your name.', tooLong: 'Your name can be at most 100 characters.', invalid: 'Enter your name as plain text.' },
+      email: { required: 'Enter your email address.', tooShort: 'Enter a complete email address.', tooLong: 'The email address can be at most 254 characters.', invalid: 'Enter an email address like name@example.com.' },
+      phone: { required: 'Enter your phone number.', tooShort: 'Enter a complete phone number.', tooLong: 'The phone number can be at most 40 characters.', invalid: 'Use only digits, spaces and + ( ) - in the phone number.' },
+      company: { required: 'Enter your company’s name.', tooShort: 'Enter at least 2 characters for the company.', tooLong: 'The company name can be at most 120 characters.', invalid: 'Enter the company name as plain text.' },
+      message: { required: 'Enter your message.', tooShort: 'Tell us a little more: at least 10 characters.', tooLong: 'Your message can be at most 5,000 characters.', invalid: 'Enter your message as plain text.' },
+    },
+    tooMany: {
+      title: 'Too many messages',
+      heading: 'Please wait a few minutes',
+      text: 'You have sent several messages in a short time. Please try again in a few minutes, or call or chat with us directly.',
+      back: 'Back to the contact page',
+    },
+  },
   search: {
     title: 'Search',
     description: 'Search the pages and articles of this website.',

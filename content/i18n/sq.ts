@@ -156,6 +156,32 @@ export const sq = {
   scrollTop: {
     label: 'Kthehu në krye',
   },
+  contactForm: {
+    heading: 'Na dërgoni një mesazh',
+    intro: 'Na tregoni për biznesin tuaj dhe për atë që ju nevojitet. Fushat e shënuara si opsionale mund t’i lini bosh.',
+    optional: '(opsionale)',
+    labels: { name: 'Emri dhe mbiemri', email: 'Adresa e email-it', phone: 'Numri i telefonit', company: 'Kompania', message: 'Si mund t’ju ndihmojmë?' },
+    honeypot: 'Lëreni këtë fushë bosh',
+    submit: 'Dërgo mesazhin',
+    privacyBefore: 'Mesazhin tuaj e ruajmë për t’ju përgjigjur dhe e trajtojmë siç përshkruhet në',
+    privacyLink: 'politikën e privatësisë',
+    privacyAfter: '.',
+    summaryTitle: 'Ju lutemi korrigjoni sa vijon para se ta dërgoni:',
+    unexpected: 'Formulari përmbante të dhëna që nuk i pranon. Ju lutemi plotësojeni përsëri.',
+    errors: {
+      name: { required: 'Shkruani emrin tuaj.', tooShort: 'Emri duhet të ketë të paktën 2 karaktere.', tooLong: 'Emri mund të ketë deri në 100 karaktere.', invalid: 'Shkruani emrin si tekst të thjeshtë.' },
+      email: { required: 'Shkruani adresën e email-it.', tooShort: 'Shkruani një adresë të plotë email-i.', tooLong: 'Adresa e email-it mund të ketë deri në 254 karaktere.', invalid: 'Shkruani një adresë email-i si emri@shembull.com.' },
+      phone: { required: 'Shkruani numrin e telefonit.', tooShort: 'Shkruani një numër të plotë telefoni.', tooLong: 'Numri i telefonit mund të ketë deri në 40 karaktere.', invalid: 'Në numrin e telefonit përdorni vetëm shifra, hapësira dhe + ( ) -.' },
+      company: { required: 'Shkruani emrin e kompanisë.', tooShort: 'Emri i kompanisë duhet të ketë të paktën 2 karaktere.', tooLong: 'Emri i kompanisë mund të ketë deri në 120 karaktere.', invalid: 'Shkruani emrin e kompanisë si tekst të thjeshtë.' },
+      message: { required: 'Shkruani mesazhin tuaj.', tooShort: 'Na tregoni pak më shumë: të paktën 10 karaktere.', tooLong: 'Mesazhi mund të ketë deri në 5.000 karaktere.', invalid: 'Shkruani mesazhin si tekst të thjeshtë.' },
+    },
+    tooMany: {
+      title: 'Shumë mesazhe',
+      heading: 'Ju lutemi prisni disa minuta',
+      text: 'Keni dërguar disa mesazhe brenda një kohe të shkurtër. Provoni përsëri pas disa minutash, ose na telefononi apo na shkruani drejtpërdrejt.',
+      back: 'Kthehu te faqja e kontaktit',
+    },
+  },
   search: {
     title: 'Kërkimi',
     description: 'Kërkoni në faqet dhe artikujt e kësaj faqeje interneti.',

@@ -3,14 +3,17 @@ import { site } from '../../content/site';
 import { breadcrumbTrail } from '../../shared/breadcrumbs';
 import { href } from '../../shared/routes';
 import { ContactDetail } from '../contact-details';
+import { Island } from '../island';
 import { ExternalLink } from '../document/external-link';
 import { socialProfiles } from '../document/social-profiles';
 import { type MatchOf, type PageContext, type PageResult } from '../page-types';
 import { crumbNames } from './crumb-names';
 import { Hero } from './parts/hero';
 
-export function contactPage({ lang, t, match }: PageContext<MatchOf<'contact'>>): PageResult {
+export function contactPage({ lang, t, match, contactForm }: PageContext<MatchOf<'contact'>>): PageResult {
   const p = t.pages.contact;
+  const f = t.contactForm;
+  const form = contactForm ?? { values: {}, errors: {}, unexpected: false };
   const details = [
     { label: p.details.address, type: 'address' as const, Icon: MapPin },
     { label: p.details.phone, type: 'phone' as const, Icon: Phone },
@@ -24,6 +27,32 @@ export function contactPage({ lang, t, match }: PageContext<MatchOf<'contact'>>)
     body: (
       <>
         <Hero heading={p.hero.heading} text={p.hero.text} />
+        <div className="container contact-form-wrap">
+          <Island
+            name="contact-form"
+            props={{
+              action: href(lang, 'contact'),
+              privacyHref: href(lang, 'privacy'),
+              values: form.values,
+              errors: form.errors,
+              unexpected: form.unexpected,
+              labels: {
+                heading: f.heading,
+                intro: f.intro,
+                optional: f.optional,
+                fields: f.labels,
+                honeypot: f.honeypot,
+                submit: f.submit,
+                privacyBefore: f.privacyBefore,
+                privacyLink: f.privacyLink,
+                privacyAfter: f.privacyAfter,
+                summaryTitle: f.summaryTitle,
+                unexpected: f.unexpected,
+                errors: f.errors,
+              },
+            }}
+          />
+        </div>
         <div className="container contact-layout section">
           <section className="card contact-card" aria-labelledby="contact-details">
             <h2 id="contact-details">{p.details.heading}</h2>

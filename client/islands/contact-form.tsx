@@ -1,0 +1,127 @@
+import { Send } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ContactField, type FieldError, contactFields, limits, validateContact } from '../../shared/contact-schema';
+
+export type FieldMessages = Record<ContactField, Record<FieldError, string>>;
+
+export interface ContactFormProps {
+  action: string;
+  privacyHref: string;
+  /** Values to show again after a rejected submission (escaped by React like any text). */
+  values: Partial<Record<ContactField, string>>;
+  /** Errors found by the server, per field. */
+  errors: Partial<Record<ContactField, FieldError>>;
+  unexpected: boolean;
+  labels: {
+    heading: string;
+    intro: string;
+    optional: string;
+    fields: Record<ContactField, string>;
+    honeypot: string;
+    submit: string;
+    privacyBefore: string;
+    privacyLink: string;
+    privacyAfter: string;
+    summaryTitle: string;
+    unexpected: string;
+    errors: FieldMessages;
+  };
+}
+
+const inputs: Record<ContactField, { type: string; autoComplete: string; optional: boolean }> = {
+  name: { type: 'text', autoComplete: 'name', optional: false },
+  email: { type: 'email', autoComplete: 'email', optional: false },
+  phone: { type: 'tel', autoComplete: 'tel', optional: true },
+  company: { type: 'text', autoComplete: 'organization', optional: true },
+  message: { type: 'textarea', autoComplete: 'off', optional: false },
+};
+
+/**
+ * The contact form. It posts as a plain form, so it works without JavaScript; the server validates with
+ * the shared schema and answers 422 with this form, the values kept and an error summary that takes focus.
+ * With JavaScript, the same schema checks before sending, so most mistakes are caught without a round trip.
+ */
+export default function ContactForm({ action, privacyHref, values, errors: serverErrors, unexpected, labels }: ContactFormProps) {
+  const [errors, setErrors] = useState(serverErrors);
+  const [attempt, setAttempt] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+  const hasErrors = unexpected || Object.keys(errors).length > 0;
+
+  useEffect(() => {
+    if (attempt > 0) summary.current?.focus();
+  }, [attempt]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const result = validateContact(data);
+    if (result.ok || result.unexpected) return;
+    event.preventDefault();
+    setErrors(result.errors);
+    setAttempt((count) => count + 1);
+  };
+
+  const errorId = (field: ContactField) => `contact-${field}-error`;
+  return (
+    <form className="contact-form" action={action} method="post" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading">{labels.heading}</h2>
+      <p className="muted">{labels.intro}</p>
+      {hasErrors ? (
+        // Server-rendered with autofocus, so the summary gets focus even without JavaScript.
+        <div className="error-summary" ref={summary} tabIndex={-1} autoFocus role="alert" aria-labelledby="error-summary-title">
+          <h3 id="error-summary-title">{labels.summaryTitle}</h3>
+          <ul>
+            {unexpected ? <li>{labels.unexpected}</li> : null}
+            {contactFields.map((field) => {
+              const kind = errors[field];
+              return kind ? (
+                <li key={field}>
+                  <a href={`#contact-${field}`}>{labels.errors[field][kind]}</a>
+                </li>
+              ) : null;
+            })}
+          </ul>
+        </div>
+      ) : null}
+      {contactFields.map((field) => {
+        const config = inputs[field];
+        const kind = errors[field];
+        const common = {
+          id: `contact-${field}`,
+          name: field,
+          defaultValue: values[field] ?? '',
+          maxLength: limits[field].max,
+          autoComplete: config.autoComplete,
+          required: !config.optional,
+          'aria-invalid': kind ? true : undefined,
+          'aria-describedby': kind ? errorId(field) : undefined,
+        };
+        return (
+          <div key={field} className={kind ? 'field field-invalid' : 'field'}>
+            <label htmlFor={common.id}>
+              {labels.fields[field]}
+              {config.optional ? <span className="optional"> {labels.optional}</span> : null}
+            </label>
+            {kind ? (
+              <p className="field-error" id={errorId(field)}>
+                {labels.errors[field][kind]}
+              </p>
+            ) : null}
+            {config.type === 'textarea' ? <textarea {...common} rows={6} /> : <input {...common} type={config.type} />}
+          </div>
+        );
+      })}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="contact-website">{labels.honeypot}</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <p className="privacy-note">
+        {labels.privacyBefore} <a href={privacyHref}>{labels.privacyLink}</a>
+        {labels.privacyAfter}
+      </p>
+      <button type="submit" className="button button-large">
+        <Send aria-hidden="true" size={18} />
+        {labels.submit}
+      </button>
+    </form>
+  );
+}

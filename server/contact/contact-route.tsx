@@ -1,0 +1,138 @@
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { messages } from '../../content/i18n';
+import { type ContactField, contactFields, isHoneypotFilled, validateContact } from '../../shared/contact-schema';
+import { type Lang, languages } from '../../shared/languages';
+import { href } from '../../shared/routes';
+import { type Logger } from '../logger';
+import { type PageRenderer } from '../page-renderer';
+import { type MessageStore } from './message-store';
+
+export const bodyLimit = '32kb';
+export const rateWindowMs = 10 * 60 * 1000;
+export const rateLimitCount = 5;
+
+function langOf(req: Request): Lang {
+  return languages.find((lang) => req.baseUrl === `/${lang}` || req.path.startsWith(`/${lang}/`)) ?? 'en';
+}
+
+/** A browser says where a form came from; a post from another site is refused (CSRF defence). */
+function sameSite(siteUrl: string): RequestHandler {
+  return (req, res, next) => {
+    const origin = req.get('origin');
+    const fetchSite = req.get('sec-fetch-site');
+    const ownOrigins = new Set([siteUrl, `${req.protocol}://${req.get('host') ?? ''}`]);
+    if (fetchSite === 'cross-site' || (origin !== undefined && origin !== 'null' && !ownOrigins.has(origin))) {
+      res.status(403).type('text/plain').send('Forbidden: this form can only be sent from this website.');
+      return;
+    }
+    next();
+  };
+}
+
+function formContentOnly(): RequestHandler {
+  return (req, res, next) => {
+    if (!req.is('application/x-www-form-urlencoded')) {
+      res.status(415).type('text/plain').send('Unsupported Media Type: send the form as application/x-www-form-urlencoded.');
+      return;
+    }
+    next();
+  };
+}
+
+/** Body parser errors (too large, malformed) answered as what they are, never as a 500. */
+const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
+  if (error.type === 'entity.too.large') {
+    res.status(413).type('text/plain').send('Payload Too Large: a message can be at most 32 KB.');
+    return;
+  }
+  if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
+    res.status(error.status).type('text/plain').send('Bad Request: the form could not be read.');
+    return;
+  }
+  next(error);
+};
+
+/** Strings only, for showing values again; anything else (arrays, objects) is dropped. */
+function formValues(body: unknown): Partial<Record<ContactField, string>> {
+  const values: Partial<Record<ContactField, string>> = {};
+  if (typeof body !== 'object' || body === null) return values;
+  for (const field of contactFields) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'string') values[field] = value.slice(0, 6000);
+  }
+  return values;
+}
+
+/**
+ * POST /{lang}/contact/: the contact form. Stored durably before the visitor hears anything; answered with
+ * 303 to the thank-you page (or its error state), 422 with the form again, or a clear refusal.
+ */
+export function contactRoute(options: { siteUrl: string; store: MessageStore; log: Logger; render: PageRenderer; onSaved?: () => void }): Router {
+  const { siteUrl, store, log, render } = options;
+  const router = Router();
+  const limiter = rateLimit({
+    windowMs: rateWindowMs,
+    limit: rateLimitCount,
+    // Only accepted messages count: a visitor fixing typos is not throttled.
+    skipFailedRequests: true,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    // A forged X-Forwarded-For is expected attack input, not a configuration mistake to warn about.
+    validate: { xForwardedForHeader: false },
+    handler: (req, res) => {
+      const lang = langOf(req);
+      const f = messages(lang).contactForm.tooMany;
+      // The standard RateLimit header (set just before) carries the seconds until the window resets.
+      const reset = /reset=(\d+)/.exec(String(res.getHeader('RateLimit') ?? ''))?.[1];
+      res.setHeader('Retry-After', reset ?? String(rateWindowMs / 1000));
+      render.message(
+        req,
+        res,
+        lang,
+        429,
+        { title: f.title, description: f.text },
+        <section className="result-panel container">
+          <h1>{f.heading}</h1>
+          <p className="lead">{f.text}</p>
+          <p>
+            <a className="button" href={href(lang, 'contact')}>
+              {f.back}
+            </a>
+          </p>
+        </section>,
+      );
+    },
+  });
+
+  const handle: RequestHandler = (req, res) => {
+    const lang = langOf(req);
+    const body: unknown = req.body;
+    if (isHoneypotFilled(body)) {
+      res.redirect(303, href(lang, 'thankYou'));
+      return;
+    }
+    const result = validateContact(body);
+    if (!result.ok) {
+      render.page(req, res, { page: 'contact', lang, params: {} }, {
+        status: 422,
+        contactForm: { values: formValues(body), errors: result.errors, unexpected: result.unexpected },
+      });
+      return;
+    }
+    try {
+      store.save(lang, result.data, (req.get('user-agent') ?? '').slice(0, 500));
+    } catch (error) {
+      log.error({ err: error }, 'contact message could not be stored');
+      res.redirect(303, `${href(lang, 'thankYou')}?error=true`);
+      return;
+    }
+    options.onSaved?.();
+    res.redirect(303, href(lang, 'thankYou'));
+  };
+
+  const paths = languages.map((lang) => href(lang, 'contact'));
+  const parse = express.urlencoded({ extended: false, limit: bodyLimit, parameterLimit: 20 });
+  router.post(paths, sameSite(siteUrl), formContentOnly(), limiter, parse, bodyErrors, handle);
+  return router;
+}

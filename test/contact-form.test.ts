@@ -1,0 +1,166 @@
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { MessageStore } from '../server/contact/message-store';
+import { tempDataDir, testSiteUrl } from './support/app';
+
+const valid = {
+  name: 'Arta Berisha',
+  email: 'arta@example.com',
+  phone: '+383 44 555 666',
+  company: 'Berisha Trade SH.P.K.',
+  message: 'We need monthly bookkeeping and VAT returns for a trading company.',
+};
+
+function setup(env: NodeJS.ProcessEnv = {}) {
+  const config = loadConfig({ SITE_URL: testSiteUrl, LOG_LEVEL: 'silent', DATA_DIR: tempDataDir(), ...env });
+  const store = new MessageStore(config.dataDir);
+  const app = createApp(config, pino({ level: 'silent' }), { store });
+  return { app, store };
+}
+
+function post(app: ReturnType<typeof setup>['app'], path: string, body: string) {
+  return request(app).post(path).type('form').set('Origin', testSiteUrl).send(body);
+}
+
+const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+describe('contact form page', () => {
+  it('offers the fields, a hidden honeypot and a privacy notice', async () => {
+    const { app } = setup();
+    const res = await request(app).get('/sq/contact/').expect(200);
+    for (const field of ['name', 'email', 'phone', 'company', 'message', 'website']) expect(res.text).toContain(`name="${field}"`);
+    const form = /<form class="contact-form"[^>]*>/.exec(res.text)?.[0] ?? '';
+    expect(form).toContain('action="/sq/contact/"');
+    expect(form).toContain('method="post"');
+    expect(res.text).toContain('href="/sq/privacy/">politikën e privatësisë</a>');
+  });
+});
+
+describe('sending a message', () => {
+  it.each(['en', 'sq'])('stores a valid message before answering 303 to the %s thank-you page', async (lang) => {
+    const { app, store } = setup();
+    const res = await post(app, `/${lang}/contact/`, encode(valid)).set('User-Agent', 'TestBrowser/1.0').expect(303);
+    expect(res.headers.location).toBe(`/${lang}/thank-you/`);
+    expect(store.all()).toEqual([
+      expect.objectContaining({ ...valid, lang, userAgent: 'TestBrowser/1.0', status: 'new', createdAt: expect.any(String) }),
+    ]);
+  });
+
+  it('keeps optional fields optional', async () => {
+    const { app, store } = setup();
+    await post(app, '/en/contact/', encode({ name: 'Arta', email: 'a@b.co', message: 'Please call me about payroll.' })).expect(303);
+    expect(store.all()[0]).toMatchObject({ phone: undefined, company: undefined });
+  });
+
+  it('stores markup verbatim but never renders it unescaped', async () => {
+    const { app, store } = setup();
+    const hostile = '<script>alert(1)</script>';
+    await post(app, '/en/contact/', encode({ ...valid, name: hostile })).expect(303);
+    expect(store.all()[0]?.name).toBe(hostile);
+    const res = await post(app, '/en/contact/', encode({ ...valid, name: hostile, email: 'not-an-email' })).expect(422);
+    expect(res.text).not.toContain(hostile);
+    expect(res.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const { app, store } = setup();
+    const res = await post(app, '/en/contact/', encode({ ...valid, website: 'http://spam.example' })).expect(303);
+    expect(res.headers.location).toBe('/en/thank-you/');
+    expect(store.all()).toEqual([]);
+  });
+
+  it('sends the visitor to the failure page and logs when storage fails', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()) });
+    const config = loadConfig({ SITE_URL: testSiteUrl, DATA_DIR: tempDataDir() });
+    const store = new MessageStore(config.dataDir);
+    store.save = () => {
+      throw new Error('disk full');
+    };
+    const app = createApp(config, pino({ level: 'error' }, sink), { store });
+    const res = await post(app, '/en/contact/', encode(valid)).expect(303);
+    expect(res.headers.location).toBe('/en/thank-you/?error=true');
+    expect(lines.join('')).toContain('contact message could not be stored');
+  });
+});
+
+describe('rejected input', () => {
+  it('answers 422 with the form again: values kept, a focused summary, errors tied to fields, in the page language', async () => {
+    const { app, store } = setup();
+    const res = await post(app, '/sq/contact/', encode({ ...valid, name: '', email: 'jo-email' })).expect(422);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.text).toContain('<div class="error-summary" tabindex="-1" autofocus="" role="alert"');
+    expect(res.text).toContain('Shkruani emrin tuaj.');
+    expect(res.text).toContain('Shkruani një adresë email-i si emri@shembull.com.');
+    const email = /<input id="contact-email"[^>]*>/.exec(res.text)?.[0] ?? '';
+    for (const attribute of ['aria-invalid="true"', 'aria-describedby="contact-email-error"', 'value="jo-email"']) {
+      expect(email).toContain(attribute);
+    }
+    expect(res.text).toContain('<p class="field-error" id="contact-email-error">');
+    expect(res.text).toContain('value="Berisha Trade SH.P.K."');
+    expect(store.all()).toEqual([]);
+  });
+
+  it.each([
+    ['an array', 'name=Arta&name=Besa&email=a%40b.co&message=Hello%20there%20team'],
+    ['an unknown field', `${encode(valid)}&admin=1`],
+    ['an over-long message', encode({ ...valid, message: 'x'.repeat(5001) })],
+    ['a too-short message', encode({ ...valid, message: 'Hi' })],
+    ['a phone number with letters', encode({ ...valid, phone: 'call me maybe' })],
+  ])('rejects %s cleanly with 422', async (_case, body) => {
+    const { app, store } = setup();
+    await post(app, '/en/contact/', body).expect(422);
+    expect(store.all()).toEqual([]);
+  });
+
+  it('refuses a body over 32 KB with 413', async () => {
+    const { app } = setup();
+    const res = await post(app, '/en/contact/', encode({ ...valid, message: 'x'.repeat(40_000) }));
+    expect(res.status).toBe(413);
+  });
+
+  it.each([
+    ['application/json', JSON.stringify(valid)],
+    ['text/plain', 'hello'],
+    ['multipart/form-data; boundary=x', '--x\r\n'],
+  ])('refuses %s with 415', async (type, body) => {
+    const { app } = setup();
+    await request(app).post('/en/contact/').set('Content-Type', type).set('Origin', testSiteUrl).send(body).expect(415);
+  });
+
+  it('refuses a post from another site with 403', async () => {
+    const { app, store } = setup();
+    await request(app).post('/en/contact/').type('form').set('Origin', 'https://evil.example').send(encode(valid)).expect(403);
+    await request(app).post('/en/contact/').type('form').set('Sec-Fetch-Site', 'cross-site').send(encode(valid)).expect(403);
+    expect(store.all()).toEqual([]);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers the sixth message in ten minutes with 429, Retry-After and a page in the right language', async () => {
+    const { app, store } = setup();
+    for (let i = 0; i < 5; i += 1) await post(app, '/sq/contact/', encode(valid)).expect(303);
+    const res = await post(app, '/sq/contact/', encode(valid)).set('X-Forwarded-For', '203.0.113.9').expect(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.text).toContain('<html lang="sq"');
+    expect(res.text).toContain('Ju lutemi prisni disa minuta');
+    expect(store.all()).toHaveLength(5);
+  });
+
+  it('does not count rejected attempts', async () => {
+    const { app } = setup();
+    for (let i = 0; i < 6; i += 1) await post(app, '/en/contact/', encode({ ...valid, email: 'bad' })).expect(422);
+    await post(app, '/en/contact/', encode(valid)).expect(303);
+  });
+
+  it('takes the client from the configured proxy hop, so a forged header cannot reset the count', async () => {
+    const { app } = setup({ TRUST_PROXY: '1' });
+    const from = (chain: string) => post(app, '/en/contact/', encode(valid)).set('X-Forwarded-For', chain);
+    for (let i = 0; i < 5; i += 1) await from(`10.9.9.${i}, 198.51.100.7`).expect(303);
+    await from('10.9.9.99, 198.51.100.7').expect(429);
+    await from('198.51.100.8').expect(303);
+  });
+});
