@@ -76,8 +76,8 @@ export async function build(): Promise<void> {
   await buildCards(blog, path.join(outAssets, 'cards'));
 
   await esbuild.build({
-    entryPoints: ['server/index.ts'],
-    outfile: path.join(root, 'dist/server/index.js'),
+    entryPoints: { 'server/index': 'server/index.ts', 'cli/messages': 'scripts/messages.ts' },
+    outdir: path.join(root, 'dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',

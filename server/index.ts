@@ -1,5 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { createApp } from './app';
+import { MailRelay } from './contact/mail-relay';
+import { MessageStore } from './contact/message-store';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
 
@@ -14,7 +16,10 @@ function main(): void {
     process.exit(1);
   }
   const log = createLogger(config.logLevel);
-  const app = createApp(config, log);
+  const store = new MessageStore(config.dataDir);
+  const relay = config.mail ? new MailRelay(store, config.mail, log) : null;
+  const app = createApp(config, log, { store, onMessageSaved: () => relay?.wake() });
+  relay?.start();
   const server = app.listen(config.port, config.host, () => {
     log.info({ port: config.port, host: config.host, siteUrl: config.siteUrl }, 'listening');
   });
@@ -34,6 +39,8 @@ function main(): void {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await relay?.stop();
+    store.close();
   });
 }
 

@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { MessageStore } from '../server/contact/message-store';
+import { tempDataDir } from './support/app';
+
+const port = 41_000 + Math.floor(Math.random() * 1000);
+const origin = `http://127.0.0.1:${port}`;
+
+function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin, DATA_DIR: dataDir, TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 10_000;
+    const poll = () =>
+      fetch(`${origin}/healthz`)
+        .then(() => resolve(child))
+        .catch(() => (Date.now() > deadline ? reject(new Error('server did not start')) : setTimeout(poll, 50)));
+    poll();
+  });
+}
+
+describe('durability', () => {
+  it('keeps every acknowledged message through a SIGKILL', async () => {
+    const dataDir = tempDataDir();
+    const server = await startServer(dataDir);
+    let acknowledged = 0;
+    try {
+      for (let batch = 0; batch < 10; batch += 1) {
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, i) => {
+            const n = batch * 20 + i;
+            return fetch(`${origin}/en/contact/`, {
+              method: 'POST',
+              redirect: 'manual',
+              // Each message from its own client, through the one trusted proxy hop.
+              headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'X-Forwarded-For': `198.51.${n >> 8}.${n & 255}` },
+              body: new URLSearchParams({ name: `Visitor ${n}`, email: `v${n}@example.com`, message: `Message number ${n} about payroll.` }),
+            });
+          }),
+        );
+        acknowledged += answers.filter((res) => res.status === 303 && res.headers.get('location') === '/en/thank-you/').length;
+      }
+    } finally {
+      server.kill('SIGKILL');
+    }
+    expect(acknowledged).toBe(200);
+    await new Promise((resolve) => server.once('exit', resolve));
+    const restarted = await startServer(dataDir);
+    restarted.kill('SIGTERM');
+    const store = new MessageStore(dataDir);
+    const names = new Set(store.all().map((m) => m.name));
+    store.close();
+    expect(names.size).toBe(200);
+    for (let n = 0; n < 200; n += 1) expect(names.has(`Visitor ${n}`)).toBe(true);
+  }, 60_000);
+});
