@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -24,6 +27,13 @@ export default defineConfig({
     command: 'node dist/server/index.js',
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
-    env: { PORT: String(port), HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      // Messages sent by the tests go to a throwaway folder.
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
+    },
   },
 });

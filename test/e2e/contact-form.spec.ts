@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, waitForIslands, watchConsole } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('pag-cookie-consent', 'true'));
+});
+
+test('a visitor sends a message and lands on the thank-you page', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/en/contact/');
+  await waitForIslands(page);
+  await page.getByLabel('Full name').fill('Arta Berisha');
+  await page.getByLabel('Email address').fill('arta@example.com');
+  await page.getByLabel('How can we help?').fill('We need monthly bookkeeping for a trading company.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page).toHaveURL(/\/en\/thank-you\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank You!');
+  expect(problems).toEqual([]);
+});
+
+test('mistakes are caught in the browser: the summary takes focus and links to the fields', async ({ page }) => {
+  await page.goto('/sq/contact/');
+  await waitForIslands(page);
+  await page.getByLabel('Adresa e email-it').fill('jo-email');
+  await page.getByRole('button', { name: 'Dërgo mesazhin' }).click();
+  const summary = page.getByRole('alert');
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Shkruani emrin tuaj.');
+  await expect(page.getByLabel('Adresa e email-it')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/sq\/contact\/$/);
+  await expectNoAxeViolations(page);
+  await summary.getByRole('link', { name: 'Shkruani emrin tuaj.' }).click();
+  await expect(page.getByLabel('Emri dhe mbiemri')).toBeFocused();
+});
+
+test('the server\'s error state (422) passes axe too', async ({ page }) => {
+  await page.goto('/en/contact/');
+  await waitForIslands(page);
+  await page.getByLabel('Email address').fill('not-an-email');
+  // form.submit() skips the browser-side check, so the server answers.
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST'),
+    page.locator('form.contact-form').evaluate((form: HTMLFormElement) => form.submit()),
+  ]);
+  expect(response.status()).toBe(422);
+  await waitForIslands(page);
+  await expect(page.getByRole('alert')).toContainText('Enter your name.');
+  await expectNoAxeViolations(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server validates, answers 422 with the values kept, and the summary has focus', async ({ page }) => {
+    await page.goto('/en/contact/');
+    await page.getByLabel('Full name').fill('Arta <b>Berisha</b>');
+    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByLabel('How can we help?').fill('Short');
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Send message' }).click()]);
+    expect(response.status()).toBe(422);
+    await expect(page.getByRole('alert')).toBeFocused();
+    await expect(page.getByLabel('Full name')).toHaveValue('Arta <b>Berisha</b>');
+    await expect(page.getByText('Enter an email address like name@example.com.').first()).toBeVisible();
+  });
+
+  test('a valid message goes through', async ({ page }) => {
+    await page.goto('/sq/contact/');
+    await page.getByLabel('Emri dhe mbiemri').fill('Besa Krasniqi');
+    await page.getByLabel('Adresa e email-it').fill('besa@example.com');
+    await page.getByLabel('Si mund t’ju ndihmojmë?').fill('Dëshirojmë një ofertë për kontabilitetin mujor.');
+    await page.getByRole('button', { name: 'Dërgo mesazhin' }).click();
+    await expect(page).toHaveURL(/\/sq\/thank-you\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faleminderit!');
+  });
+});
