@@ -2,7 +2,7 @@ import { type Request, type Response } from 'express';
 import { type ReactElement } from 'react';
 import { type Messages, messages } from '../content/i18n';
 import { type Crumb } from '../shared/breadcrumbs';
-import { type Lang } from '../shared/languages';
+import { type Lang, siteTimeZone } from '../shared/languages';
 import { type PageMatch, href, inLanguage, pathOf } from '../shared/routes';
 import { assetManifest } from './assets';
 import { type Blog } from './blog/load-blog';
@@ -10,6 +10,7 @@ import { type Config } from './config';
 import { Document } from './document/document';
 import { breadcrumbData, organizationData, websiteData } from './document/site-structured-data';
 import { type Logger } from './logger';
+import { PageCache } from './page-cache';
 import { cardSpecFor } from './page-cards';
 import { type ContactFormState, type HeadData } from './page-types';
 import { resolvePage } from './pages';
@@ -39,19 +40,42 @@ export interface RenderOptions {
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
+const kosovoDate = new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone });
+
+/**
+ * The cache key of a page that is the same for every visitor, or null. Search results and rejected forms are
+ * per request; query strings other than the thank-you page's error flag are rare and not worth caching
+ * (the language links repeat the query). The date is in the key: pages show the year, the privacy page today.
+ */
+function cacheKey(req: Request, match: PageMatch, search: string, options: RenderOptions, now: Date): string | null {
+  const read = req.method === 'GET' || req.method === 'HEAD';
+  if (!read || options.status !== undefined || options.contactForm || match.page === 'search') return null;
+  if (search !== '' && !(match.page === 'thankYou' && search === '?error=true')) return null;
+  return `${pathOf(match)}${search}|${kosovoDate.format(now)}`;
+}
+
 /** Renders pages (by route match) and the 404 page into whole streamed documents. */
 export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
   const searchIndex = new SearchIndex(siteDocuments(blog));
+  const cache = new PageCache();
 
-  function stream(req: Request, res: Response, status: number, document: ReactElement) {
-    streamDocument(req, res, document, status, log);
+  function stream(req: Request, res: Response, status: number, document: ReactElement, onComplete?: (html: Buffer) => void) {
+    streamDocument(req, res, document, status, log, onComplete);
   }
 
   return {
+    cache,
+
     page(req: Request, res: Response, match: PageMatch, options: RenderOptions = {}) {
       const searchString = options.search ?? '';
       const t = messages(match.lang);
       const now = new Date();
+      const key = cacheKey(req, match, searchString, options, now);
+      const cached = key ? cache.get(key) : undefined;
+      if (cached) {
+        cache.send(req, res, cached);
+        return;
+      }
       const result = resolvePage({
         lang: match.lang,
         t,
@@ -67,10 +91,11 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
         res.redirect(result.status, result.location);
         return;
       }
+      const status = options.status ?? result.status;
       stream(
         req,
         res,
-        options.status ?? result.status,
+        status,
         <Document
           lang={match.lang}
           t={t}
@@ -87,6 +112,7 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
         >
           {result.body}
         </Document>,
+        key && status === 200 ? (html) => cache.store(key, html) : undefined,
       );
     },
 

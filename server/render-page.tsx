@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { type Request, type Response } from 'express';
 import { isbot } from 'isbot';
 import { type ReactElement } from 'react';
@@ -15,7 +16,15 @@ const shellErrorPage =
  * Streams a React document. The status and headers were decided by the caller before this point; people get
  * the shell as soon as it is ready, crawlers the complete document.
  */
-export function streamDocument(req: Request, res: Response, document: ReactElement, status: number, log: Logger): void {
+export function streamDocument(
+  req: Request,
+  res: Response,
+  document: ReactElement,
+  status: number,
+  log: Logger,
+  /** Receives the complete HTML once it streamed without error (for the page cache). */
+  onComplete?: (html: Buffer) => void,
+): void {
   res.status(status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache');
@@ -24,12 +33,28 @@ export function streamDocument(req: Request, res: Response, document: ReactEleme
     return;
   }
   const waitForAll = isbot(req.get('user-agent') ?? '');
+  let failed = false;
+  const start = () => {
+    if (!onComplete) {
+      pipe(res);
+      return;
+    }
+    // Stream to the visitor as usual while keeping a copy of what was sent.
+    const tee = new PassThrough();
+    const chunks: Buffer[] = [];
+    tee.on('data', (chunk: Buffer) => chunks.push(chunk));
+    tee.on('end', () => {
+      if (!failed) onComplete(Buffer.concat(chunks));
+    });
+    tee.pipe(res);
+    pipe(tee);
+  };
   const { pipe, abort } = renderToPipeableStream(document, {
     onShellReady() {
-      if (!waitForAll) pipe(res);
+      if (!waitForAll) start();
     },
     onAllReady() {
-      if (waitForAll) pipe(res);
+      if (waitForAll) start();
     },
     onShellError(error) {
       log.error({ err: error, url: req.originalUrl }, 'page shell failed to render');
@@ -37,6 +62,7 @@ export function streamDocument(req: Request, res: Response, document: ReactEleme
       res.end(shellErrorPage);
     },
     onError(error) {
+      failed = true;
       log.error({ err: error, url: req.originalUrl }, 'error while streaming a page');
     },
   });

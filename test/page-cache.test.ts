@@ -1,0 +1,86 @@
+import http from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { type Express } from 'express';
+import request from 'supertest';
+import { testApp } from './support/app';
+
+/** The bytes as sent (node:http does not decompress, unlike supertest). */
+async function rawGet(app: Express, path: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await new Promise((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+  } finally {
+    server.close();
+  }
+}
+
+describe('rendered-page cache', () => {
+  it('streams the first request, then serves the same HTML from memory with a strong ETag', async () => {
+    const app = testApp();
+    const first = await request(app).get('/en/pricing/').set('Accept-Encoding', 'identity').expect(200);
+    expect(first.headers.etag).toBeUndefined();
+    const second = await request(app).get('/en/pricing/').set('Accept-Encoding', 'identity').expect(200);
+    expect(second.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(second.text).toBe(first.text);
+    expect(second.headers['cache-control']).toBe('no-cache');
+    expect(second.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('sends brotli or gzip as accepted, with Vary, and a tag per encoding', async () => {
+    const app = testApp();
+    const plain = await request(app).get('/sq/about/').set('Accept-Encoding', 'identity');
+    const br = await rawGet(app, '/sq/about/', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.text);
+    const gz = await rawGet(app, '/sq/about/', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(plain.text);
+    expect(new Set([br.headers.etag, gz.headers.etag]).size).toBe(2);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const app = testApp();
+    await request(app).get('/en/faq/');
+    const cached = await request(app).get('/en/faq/').set('Accept-Encoding', 'br');
+    await request(app).get('/en/faq/').set('Accept-Encoding', 'br').set('If-None-Match', cached.headers.etag ?? '').expect(304);
+  });
+
+  it('answers HEAD from the cache with headers only', async () => {
+    const app = testApp();
+    await request(app).get('/en/blog/');
+    const head = await request(app).head('/en/blog/').set('Accept-Encoding', 'identity').expect(200);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(1000);
+    expect(head.text).toBeUndefined();
+  });
+
+  it('keeps per-request pages out: search results and other query strings', async () => {
+    const app = testApp();
+    for (const path of ['/en/search/?q=vat', '/en/pricing/?utm_source=x']) {
+      await request(app).get(path);
+      const again = await request(app).get(path).expect(200);
+      expect(again.headers.etag).toBeUndefined();
+    }
+  });
+
+  it('caches the thank-you page in its two states separately', async () => {
+    const app = testApp();
+    await request(app).get('/en/thank-you/?error=true');
+    const failed = await request(app).get('/en/thank-you/?error=true').expect(200);
+    expect(failed.headers.etag).toBeDefined();
+    expect(failed.text).toContain('Submission Failed');
+    const ok = await request(app).get('/en/thank-you/').expect(200);
+    expect(ok.text).toContain('Thank You!');
+  });
+});
