@@ -9,6 +9,7 @@ import { loadBlog } from '../server/blog/load-blog';
 import { islandLoaders } from '../client/islands/registry';
 import { buildCards } from './build-cards';
 import { buildCovers } from './build-covers';
+import { precompress } from './precompress';
 
 const root = process.cwd();
 const outClient = path.join(root, 'dist/client');
@@ -74,6 +75,7 @@ export async function build(): Promise<void> {
 
   await buildCovers(blog, path.join(outAssets, 'covers'));
   await buildCards(blog, path.join(outAssets, 'cards'));
+  await precompress(outAssets);
 
   await esbuild.build({
     entryPoints: { 'server/index': 'server/index.ts', 'cli/messages': 'scripts/messages.ts' },

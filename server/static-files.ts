@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type RequestHandler, Router } from 'express';
 import serveStatic from 'serve-static';
 import { clientAssetsDir } from './assets';
+import { precompressed } from './precompressed';
 
 export const publicDir = path.resolve('public');
 
@@ -14,6 +15,7 @@ export function staticFiles(): RequestHandler {
   const router = Router();
   router.use(
     '/assets',
+    precompressed(clientAssetsDir),
     serveStatic(clientAssetsDir, {
       immutable: true,
       maxAge: '1y',

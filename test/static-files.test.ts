@@ -20,6 +20,31 @@ describe('static files', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it.each(['br', 'gzip'])('serves the %s file made at build, with the original type and Vary', async (encoding) => {
+    const res = await request(app)
+      .get(manifest.css)
+      .set('Accept-Encoding', encoding)
+      .buffer(true)
+      .parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const onDisk = readFileSync(`dist/client${manifest.css}.${encoding === 'br' ? 'br' : 'gz'}`);
+    expect(Number(res.headers['content-length'])).toBe(onDisk.length);
+  });
+
+  it('serves the plain file to a client that accepts no compression', async () => {
+    const res = await request(app).get(manifest.entry).set('Accept-Encoding', 'identity').expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
   it('answers a missing hashed asset with a plain 404, not a page', async () => {
     const res = await request(app).get('/assets/entry-MISSING.js').expect(404);
     expect(res.text).not.toContain('<html');

@@ -1,0 +1,42 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { type RequestHandler } from 'express';
+
+const types: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves the brotli or gzip file made at build (scripts/precompress.ts) in place of a text asset, when the
+ * client accepts it: the request is pointed at the compressed file, which the static middleware then sends
+ * with the original type (send leaves a Content-Type already set alone).
+ */
+export function precompressed(dir: string): RequestHandler {
+  let files = new Set<string>();
+  try {
+    files = new Set(readdirSync(dir, { recursive: true }).map((name) => `/${String(name).split(path.sep).join('/')}`));
+  } catch {
+    // No build yet: nothing to serve compressed.
+  }
+  return (req, res, next) => {
+    const type = types[path.extname(req.path)];
+    if (!type || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      next();
+      return;
+    }
+    res.setHeader('Vary', 'Accept-Encoding');
+    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
+    const suffix = encoding === 'br' ? '.br' : '.gz';
+    if (encoding && files.has(req.path + suffix)) {
+      res.setHeader('Content-Type', type);
+      res.setHeader('Content-Encoding', encoding);
+      req.url = req.url.replace(req.path, req.path + suffix);
+    }
+    next();
+  };
+}
