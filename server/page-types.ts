@@ -2,7 +2,7 @@ import { type ReactElement } from 'react';
 import { type Thing, type WithContext } from 'schema-dts';
 import { type Messages } from '../content/i18n';
 import { type Crumb } from '../shared/breadcrumbs';
-import { type ContactField, type FieldError } from '../shared/contact-schema';
+import { type ContactField, type FieldError } from '../shared/contact-fields';
 import { type Blog } from './blog/load-blog';
 import { type SearchIndex } from './search/search-index';
 import { type Lang } from '../shared/languages';

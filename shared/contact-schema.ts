@@ -4,17 +4,9 @@ import * as z from 'zod/mini';
  * The contact form's fields and rules, shared by the server (authoritative) and the browser (an
  * enhancement). zod/mini keeps the browser bundle small.
  */
-export const contactFields = ['name', 'email', 'phone', 'company', 'message'] as const;
-export type ContactField = (typeof contactFields)[number];
-export type FieldError = 'required' | 'tooShort' | 'tooLong' | 'invalid';
+import { type ContactField, type FieldError, contactFields, limits } from './contact-fields';
 
-export const limits = {
-  name: { min: 2, max: 100 },
-  email: { min: 3, max: 254 },
-  phone: { min: 0, max: 40 },
-  company: { min: 0, max: 120 },
-  message: { min: 10, max: 5000 },
-} satisfies Record<ContactField, { min: number; max: number }>;
+export { type ContactField, type FieldError, contactFields, limits };
 
 const text = (field: ContactField) => z.string().check(z.trim(), z.minLength(limits[field].min), z.maxLength(limits[field].max));
 

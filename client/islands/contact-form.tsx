@@ -1,6 +1,7 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type ContactField, type FieldError, contactFields, limits, validateContact } from '../../shared/contact-schema';
+import { type ContactField, type FieldError, contactFields, limits } from '../../shared/contact-fields';
+import { type validateContact } from '../../shared/contact-schema';
 
 export type FieldMessages = Record<ContactField, Record<FieldError, string>>;
 
@@ -45,6 +46,15 @@ export default function ContactForm({ action, privacyHref, values, errors: serve
   const [errors, setErrors] = useState(serverErrors);
   const [attempt, setAttempt] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
+  // The validator (with its schema library) loads when the visitor starts on the form; until it has, the
+  // form is sent as it is and the server, which validates anyway, answers.
+  const validator = useRef<typeof validateContact | null>(null);
+  const loadValidator = () => {
+    if (validator.current) return;
+    void import('../../shared/contact-schema').then((schema) => {
+      validator.current = schema.validateContact;
+    });
+  };
   const hasErrors = unexpected || Object.keys(errors).length > 0;
 
   useEffect(() => {
@@ -52,8 +62,9 @@ export default function ContactForm({ action, privacyHref, values, errors: serve
   }, [attempt]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!validator.current) return;
     const data = Object.fromEntries(new FormData(event.currentTarget));
-    const result = validateContact(data);
+    const result = validator.current(data);
     if (result.ok || result.unexpected) return;
     event.preventDefault();
     setErrors(result.errors);
@@ -62,7 +73,16 @@ export default function ContactForm({ action, privacyHref, values, errors: serve
 
   const errorId = (field: ContactField) => `contact-${field}-error`;
   return (
-    <form className="contact-form" action={action} method="post" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-heading">
+    <form
+      className="contact-form"
+      action={action}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={loadValidator}
+      onPointerEnter={loadValidator}
+      aria-labelledby="contact-form-heading"
+    >
       <h2 id="contact-form-heading">{labels.heading}</h2>
       <p className="muted">{labels.intro}</p>
       {hasErrors ? (
