@@ -71,6 +71,18 @@ const routeObjects = (Object.keys(routes) as PageId[]).map((id) => ({ id, path: 
  * prefixes. Trailing-slash variants match too: the caller compares with href() to find the canonical form.
  */
 export function matchPage(pathname: string): PageMatch | null {
+  const known = matchCache.get(pathname);
+  if (known !== undefined) return known;
+  const match = matchUncached(pathname);
+  // matchRoutes ranks the whole table on every call: remember recent answers (bounded).
+  if (matchCache.size >= 1000) matchCache.delete(matchCache.keys().next().value ?? '');
+  matchCache.set(pathname, match);
+  return match;
+}
+
+const matchCache = new Map<string, PageMatch | null>();
+
+function matchUncached(pathname: string): PageMatch | null {
   const matches = matchRoutes(routeObjects, pathname);
   const last = matches?.at(-1);
   if (!last) return null;
