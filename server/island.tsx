@@ -43,11 +43,12 @@ export function Island<N extends IslandName>({
   className?: string;
 }) {
   // TypeScript cannot relate the generic props to the looked-up component; the map's type pairs them.
-  const component = components[name] as ComponentType<object>;
+  const island: IslandName = name;
+  const component = components[island] as ComponentType<object>;
   return (
     <div
       className={className ? `island ${className}` : 'island'}
-      data-island={name}
+      data-island={island}
       data-props={JSON.stringify(props)}
       data-hydrate={hydrate}
     >

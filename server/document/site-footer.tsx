@@ -39,9 +39,9 @@ export function SiteFooter({
           </p>
           <p>{f.tagline}</p>
           <ul className="social-links" aria-label={f.followUs}>
-            {socialProfiles.map(({ name, url, Icon }) => (
-              <li key={name}>
-                <ExternalLink href={url} newTabText={t.a11y.opensInNewTab} label={name} className="icon-link">
+            {socialProfiles.map(({ name: network, url, Icon }) => (
+              <li key={network}>
+                <ExternalLink href={url} newTabText={t.a11y.opensInNewTab} label={network} className="icon-link">
                   <Icon />
                 </ExternalLink>
               </li>
@@ -61,9 +61,9 @@ export function SiteFooter({
         <section aria-labelledby="footer-services">
           <h2 id="footer-services">{f.services}</h2>
           <ul>
-            {f.serviceNames.map((name) => (
-              <li key={name}>
-                <a href={href(lang, 'services')}>{name}</a>
+            {f.serviceNames.map((service) => (
+              <li key={service}>
+                <a href={href(lang, 'services')}>{service}</a>
               </li>
             ))}
           </ul>

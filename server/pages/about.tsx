@@ -1,11 +1,11 @@
 import { Eye, Flag } from 'lucide-react';
 import { breadcrumbTrail } from '../../shared/breadcrumbs';
 import { href } from '../../shared/routes';
-import { Icon } from '../icons';
 import { type MatchOf, type PageContext, type PageResult } from '../page-types';
 import { crumbNames } from './crumb-names';
 import { CtaBand } from './parts/cta-band';
 import { Hero } from './parts/hero';
+import { IconCards } from './parts/lists';
 import { Section } from './parts/section';
 
 export function aboutPage({ lang, t, match }: PageContext<MatchOf<'about'>>): PageResult {
@@ -44,17 +44,7 @@ export function aboutPage({ lang, t, match }: PageContext<MatchOf<'about'>>): Pa
           </div>
         </Section>
         <Section id="values" heading={p.values.heading}>
-          <ul className="card-grid card-grid-3">
-            {p.values.items.map((value) => (
-              <li key={value.title} className="card">
-                <span className="card-icon">
-                  <Icon name={value.icon} />
-                </span>
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards items={p.values.items} columns={3} />
         </Section>
         <CtaBand id="about-cta" heading={p.cta.heading} text={p.cta.text}>
           <a className="button button-gold" href={href(lang, 'contact')}>

@@ -1,12 +1,12 @@
-import { Check, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { breadcrumbTrail } from '../../shared/breadcrumbs';
 import { href } from '../../shared/routes';
-import { Icon } from '../icons';
 import { type MatchOf, type PageContext, type PageResult } from '../page-types';
 import { crumbNames } from './crumb-names';
 import { CtaBand } from './parts/cta-band';
 import { FaqList, faqPageData } from './parts/faq-list';
 import { Hero } from './parts/hero';
+import { CheckList, IconCards } from './parts/lists';
 import { Section } from './parts/section';
 
 export function businessFormationPage({ lang, t, match }: PageContext<MatchOf<'businessFormation'>>): PageResult {
@@ -29,17 +29,7 @@ export function businessFormationPage({ lang, t, match }: PageContext<MatchOf<'b
           </a>
         </Hero>
         <Section id="why-kosovo" heading={p.why.heading} intro={p.why.intro}>
-          <ul className="card-grid card-grid-3">
-            {p.why.items.map((item) => (
-              <li key={item.title} className="card">
-                <span className="card-icon">
-                  <Icon name={item.icon} />
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards items={p.why.items} columns={3} />
         </Section>
         <Section id="tax" heading={p.tax.heading} intro={p.tax.intro} tone="soft">
           {/* A real table; on a phone it scrolls inside a labelled, focusable region (WCAG 1.4.10). Its name is
@@ -74,14 +64,7 @@ export function businessFormationPage({ lang, t, match }: PageContext<MatchOf<'b
           <p className="muted small">{p.tax.note}</p>
         </Section>
         <Section id="treaties" heading={p.treaties.heading} intro={p.treaties.text}>
-          <ul className="check-list check-list-columns">
-            {p.treaties.points.map((point) => (
-              <li key={point}>
-                <Check aria-hidden="true" size={18} />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={p.treaties.points} columns />
         </Section>
         <Section id="options" heading={p.options.heading} intro={p.options.intro} tone="soft">
           <ul className="card-grid card-grid-4">
@@ -92,14 +75,7 @@ export function businessFormationPage({ lang, t, match }: PageContext<MatchOf<'b
                   <span>{p.options.capitalLabel}:</span> <strong>{option.capital}</strong>
                 </p>
                 <p>{option.text}</p>
-                <ul className="check-list check-list-compact">
-                  {option.points.map((point) => (
-                    <li key={point}>
-                      <Check aria-hidden="true" size={16} />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={option.points} compact />
               </li>
             ))}
           </ul>
@@ -135,14 +111,7 @@ export function businessFormationPage({ lang, t, match }: PageContext<MatchOf<'b
             {p.residency.cards.map((card) => (
               <section key={card.title} className="card" aria-label={card.title}>
                 <h3>{card.title}</h3>
-                <ul className="check-list">
-                  {card.points.map((point) => (
-                    <li key={point}>
-                      <Check aria-hidden="true" size={18} />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={card.points} />
               </section>
             ))}
           </div>

@@ -6,6 +6,7 @@ import { type MatchOf, type PageContext, type PageResult } from '../page-types';
 import { crumbNames } from './crumb-names';
 import { CtaBand } from './parts/cta-band';
 import { Hero } from './parts/hero';
+import { StepStrip } from './parts/lists';
 import { Section } from './parts/section';
 
 export function homePage({ lang, t, match }: PageContext<MatchOf<'home'>>): PageResult {
@@ -42,17 +43,7 @@ export function homePage({ lang, t, match }: PageContext<MatchOf<'home'>>): Page
           </div>
         </section>
         <Section id="journey" heading={p.journey.heading} intro={p.journey.intro}>
-          <ol className="step-strip">
-            {p.journey.steps.map((step, index) => (
-              <li key={step.title} className="step">
-                <span className="step-number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <StepStrip steps={p.journey.steps} />
         </Section>
         <Section id="home-services" heading={p.services.heading} intro={p.services.intro} tone="soft">
           <ul className="card-grid card-grid-3">

@@ -1,12 +1,12 @@
-import { Check, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { breadcrumbTrail } from '../../shared/breadcrumbs';
 import { href } from '../../shared/routes';
-import { Icon } from '../icons';
 import { type MatchOf, type PageContext, type PageResult } from '../page-types';
 import { crumbNames } from './crumb-names';
 import { CtaBand } from './parts/cta-band';
 import { FaqList, faqPageData } from './parts/faq-list';
 import { Hero } from './parts/hero';
+import { CheckList, IconCards } from './parts/lists';
 import { Section } from './parts/section';
 
 export function pricingPage({ lang, t, match }: PageContext<MatchOf<'pricing'>>): PageResult {
@@ -34,14 +34,7 @@ export function pricingPage({ lang, t, match }: PageContext<MatchOf<'pricing'>>)
                     <span className="plan-amount">{plan.price}</span>
                     {plan.enterprise ? null : <span className="plan-period">{p.labels.perMonth}</span>}
                   </p>
-                  <ul className="check-list">
-                    {plan.features.map((feature) => (
-                      <li key={feature}>
-                        <Check aria-hidden="true" size={18} />
-                        {feature}
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={plan.features} />
                   <a className={plan.popular ? 'button' : 'button button-secondary'} href={contact}>
                     {plan.enterprise ? p.labels.contactUs : p.labels.getStarted}
                     <span className="visually-hidden">: {plan.name}</span>
@@ -56,14 +49,7 @@ export function pricingPage({ lang, t, match }: PageContext<MatchOf<'pricing'>>)
             {p.additional.columns.map((column) => (
               <section key={column.title} className="card" aria-label={column.title}>
                 <h3>{column.title}</h3>
-                <ul className="check-list">
-                  {column.items.map((item) => (
-                    <li key={item}>
-                      <Check aria-hidden="true" size={18} />
-                      {item}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={column.items} />
               </section>
             ))}
           </div>
@@ -94,17 +80,7 @@ export function pricingPage({ lang, t, match }: PageContext<MatchOf<'pricing'>>)
           </div>
         </Section>
         <Section id="why" heading={p.why.heading} tone="soft">
-          <ul className="card-grid card-grid-4">
-            {p.why.items.map((item) => (
-              <li key={item.title} className="card">
-                <span className="card-icon">
-                  <Icon name={item.icon} />
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards items={p.why.items} columns={4} />
         </Section>
         <Section id="pricing-faq" heading={p.faq.heading}>
           <FaqList items={p.faq.items} group="pricing-faq" />

@@ -1,4 +1,4 @@
-import { Check, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import { breadcrumbTrail } from '../../shared/breadcrumbs';
 import { href } from '../../shared/routes';
 import { Icon } from '../icons';
@@ -6,6 +6,7 @@ import { type MatchOf, type PageContext, type PageResult } from '../page-types';
 import { crumbNames } from './crumb-names';
 import { CtaBand } from './parts/cta-band';
 import { Hero } from './parts/hero';
+import { CheckList, StepStrip } from './parts/lists';
 import { Section } from './parts/section';
 
 /** Service cards cycle through eight colour themes (defined for light and dark in the stylesheet). */
@@ -22,17 +23,7 @@ export function servicesPage({ lang, t, match }: PageContext<MatchOf<'services'>
       <>
         <Hero heading={p.hero.heading} text={p.hero.text} />
         <Section id="pathway" heading={p.pathway.heading}>
-          <ol className="step-strip">
-            {p.pathway.steps.map((step, index) => (
-              <li key={step.title} className="step">
-                <span className="step-number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
+          <StepStrip steps={p.pathway.steps} />
         </Section>
         <Section id="catalogue" heading={p.catalogue.heading} intro={p.catalogue.intro} tone="soft">
           <ul className="service-list">
@@ -49,14 +40,7 @@ export function servicesPage({ lang, t, match }: PageContext<MatchOf<'services'>
                   <div className="service-body">
                     <div>
                       <h4>{p.catalogue.includedHeading}</h4>
-                      <ul className="check-list">
-                        {service.included.map((item) => (
-                          <li key={item}>
-                            <Check aria-hidden="true" size={18} />
-                            {item}
-                          </li>
-                        ))}
-                      </ul>
+                      <CheckList items={service.included} />
                     </div>
                     <div>
                       <h4>{p.catalogue.processHeading}</h4>
@@ -83,14 +67,7 @@ export function servicesPage({ lang, t, match }: PageContext<MatchOf<'services'>
                 </span>
                 <h3>{step.title}</h3>
                 <p>{step.description}</p>
-                <ul className="check-list check-list-compact">
-                  {step.features.map((feature) => (
-                    <li key={feature}>
-                      <Check aria-hidden="true" size={16} />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={step.features} compact />
               </li>
             ))}
           </ol>
