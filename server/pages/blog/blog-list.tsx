@@ -69,20 +69,20 @@ export function blogCategoryPage({ lang, t, match, blog, siteUrl }: PageContext<
   if (match.params.category !== category) {
     return { kind: 'redirect', status: 301, location: href(lang, 'blogCategory', { category }) };
   }
-  const name = t.blog.categories[category];
+  const categoryName = t.blog.categories[category];
   return {
     kind: 'page',
     status: 200,
     head: {
-      title: p.categoryTitle.replace('{category}', name),
-      description: p.categoryDescription.replace('{category}', name),
+      title: p.categoryTitle.replace('{category}', categoryName),
+      description: p.categoryDescription.replace('{category}', categoryName),
       feed: blogFeed(lang, t),
     },
     structuredData: [blogData(lang, t, blog.inCategory(lang, category), siteUrl, href(lang, 'blogCategory', { category }))],
-    breadcrumbs: breadcrumbTrail(match, crumbNames(t), name),
+    breadcrumbs: breadcrumbTrail(match, crumbNames(t), categoryName),
     body: (
       <>
-        <Hero heading={name} text={p.categoryDescription.replace('{category}', name)} />
+        <Hero heading={categoryName} text={p.categoryDescription.replace('{category}', categoryName)} />
         <BlogLayout posts={blog.inCategory(lang, category)} blog={blog} lang={lang} t={t} selected={category} />
       </>
     ),
