@@ -94,11 +94,11 @@ export function contactPage({ lang, t, match, contactForm }: PageContext<MatchOf
             <h2 id="contact-social">{p.social.heading}</h2>
             <p>{p.social.text}</p>
             <ul className="social-buttons">
-              {socialProfiles.map(({ name, url, Icon }) => (
-                <li key={name}>
+              {socialProfiles.map(({ name: network, url, Icon }) => (
+                <li key={network}>
                   <ExternalLink href={url} newTabText={t.a11y.opensInNewTab} className="share-link">
                     <Icon />
-                    <span>{name}</span>
+                    <span>{network}</span>
                   </ExternalLink>
                 </li>
               ))}
