@@ -63,7 +63,7 @@ describe('language menu', () => {
     const details = container.querySelector('details');
     const summary = container.querySelector('summary');
     if (!details || !summary) throw new Error('menu markup missing');
-    expect(summary).toHaveAccessibleName('Language: English');
+    expect(summary).toHaveAccessibleName('Language: EN (English)');
     await openByClick(summary);
     expect(details.open).toBe(true);
     fireEvent.keyDown(document, { key: 'Escape' });

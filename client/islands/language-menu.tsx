@@ -51,9 +51,12 @@ export default function LanguageMenu({ current, links, label, currentLabel }: La
 
   return (
     <details className="lang-menu" ref={root} open={open} onToggle={onToggle} onKeyDown={onKeyDown}>
-      <summary ref={summary} className="lang-menu-button" aria-label={`${label}: ${names[current].name}`} title={currentLabel}>
+      {/* The name contains the visible code (WCAG 2.5.3 label in name): "Language: EN (English)". */}
+      <summary ref={summary} className="lang-menu-button" title={currentLabel}>
         <Flag lang={current} />
-        <span aria-hidden="true">{names[current].code}</span>
+        <span className="visually-hidden">{label}: </span>
+        <span>{names[current].code}</span>
+        <span className="visually-hidden"> ({names[current].name})</span>
         <ChevronDown aria-hidden="true" size={16} className="chevron" />
       </summary>
       <ul className="lang-menu-list">
