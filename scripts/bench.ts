@@ -4,14 +4,12 @@
  * alternating project and baseline twice; then the server's memory across 100 000 requests.
  * Targets: HTML ratio ≥ 0.8, p99 < 15 ms, memory growth < 30 MB, no non-2xx.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from './build';
+import { startProductionServer } from './production-server';
 
 const projectPort = 3300;
 const connections = 20;
@@ -32,22 +30,6 @@ function run(url: string, options: { duration?: number; amount?: number } = {}):
       else resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx });
     });
   });
-}
-
-async function startProject(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: String(projectPort), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-')) },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      await fetch(`http://127.0.0.1:${projectPort}/healthz`);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error('the project server did not start');
 }
 
 function rssMb(pid: number): number {
@@ -89,7 +71,7 @@ async function main(): Promise<void> {
   if (!existsSync('dist/server/index.js')) await build();
   const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as { entry: string };
   const urls = ['/en/', '/sq/blog/', '/en/blog/tax-planning-tips-kosovo/', manifest.entry];
-  const project = await startProject();
+  const project = await startProductionServer(projectPort);
   if (!project.pid) throw new Error('no server pid');
   // Warm up: the first request of each page renders and fills the page cache.
   for (const url of urls) await fetch(`http://127.0.0.1:${projectPort}${url}`, { headers });

@@ -1,0 +1,32 @@
+/** Starts the built production server on loopback for the measuring scripts (bench, lighthouse). */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/server/index.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      // Messages sent while measuring go to a throwaway folder.
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'measure-')),
+      ...env,
+    },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/healthz`);
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill('SIGTERM');
+  throw new Error('the production server did not start');
+}
