@@ -10,6 +10,7 @@ import { islandLoaders } from '../client/islands/registry';
 import { buildCards } from './build-cards';
 import { buildCovers } from './build-covers';
 import { precompress } from './precompress';
+import { reactDomAsModule } from './react-dom-as-module';
 
 const root = process.cwd();
 const outClient = path.join(root, 'dist/client');
@@ -41,6 +42,7 @@ export async function build(): Promise<void> {
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
     metafile: true,
+    plugins: [reactDomAsModule],
     logLevel: 'warning',
   });
 

@@ -1,0 +1,125 @@
+/**
+ * `npm run lighthouse`: Lighthouse (its default mobile settings: Moto G Power screen, slow 4G, 4× CPU
+ * slowdown, simulated) in Debian's Chromium against the production server, on home, services, pricing, the
+ * blog list and one article in both languages. Each page is audited LIGHTHOUSE_RUNS times (3) in a fresh
+ * browser and judged on the median, as Lighthouse advises for its run-to-run variance. Fails when a category
+ * scores under 0.95, SEO under 1.00, CLS above 0 or TBT above 50 ms.
+ */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { languages } from '../shared/languages';
+import { href } from '../shared/routes';
+import { build } from './build';
+import { startProductionServer } from './production-server';
+
+const port = 3400;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const budget = { score: 0.95, seo: 1, cls: 0, tbtMs: 50 };
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+
+const pages = languages.flatMap((lang) => [
+  href(lang, 'home'),
+  href(lang, 'services'),
+  href(lang, 'pricing'),
+  href(lang, 'blog'),
+  href(lang, 'blogArticle', { slug: 'tax-planning-tips-kosovo' }),
+]);
+
+interface Audit {
+  scores: Record<Category, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Audits that cost points: what to fix when a page misses its budget. */
+  problems: string[];
+}
+
+/** Lighthouse's own failure to record a page (e.g. NO_NAVSTART), as opposed to a bad score. */
+class RecordingError extends Error {}
+
+async function audit(url: string, chromePort: number): Promise<Audit> {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+  if (!result) throw new RecordingError(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new RecordingError(`${url}: ${lhr.runtimeError.message}`);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scores = Object.fromEntries(categories.map((id) => [id, lhr.categories[id]?.score ?? 0])) as Record<Category, number>;
+  const problems = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${category.id}: ${ref.id} ${lhr.audits[ref.id]?.displayValue ?? ''}`.trim()),
+  );
+  return { scores, lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), problems };
+}
+
+/** A fresh browser per run (no cache or storage carried over); a failed recording is retried, not scored. */
+async function auditInFreshChrome(url: string): Promise<Audit> {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      userDataDir: mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-')),
+    });
+    try {
+      return await audit(url, chrome.port);
+    } catch (error) {
+      if (!(error instanceof RecordingError) || attempt === 3) throw error;
+      console.error(`retrying after a failed recording: ${error.message}`);
+    } finally {
+      chrome.kill();
+    }
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+function summarise(audits: Audit[]): Audit {
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, median(audits.map((a) => a.scores[id]))])) as Record<Category, number>,
+    lcp: median(audits.map((a) => a.lcp)),
+    tbt: median(audits.map((a) => a.tbt)),
+    cls: median(audits.map((a) => a.cls)),
+    problems: [...new Set(audits.flatMap((a) => a.problems))],
+  };
+}
+
+function withinBudget({ scores, cls, tbt }: Audit): boolean {
+  return Math.min(...Object.values(scores)) >= budget.score && scores.seo >= budget.seo && cls <= budget.cls && tbt <= budget.tbtMs;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/server/index.js')) await build();
+  const server = await startProductionServer(port);
+  const cell = (text: string, width: number) => text.padStart(width);
+  console.log(`Lighthouse, mobile settings, median of ${runs} run(s) per page\n`);
+  console.log(`${'page'.padEnd(40)}${cell('perf', 6)}${cell('a11y', 6)}${cell('b-p', 6)}${cell('seo', 6)}${cell('LCP ms', 8)}${cell('TBT ms', 8)}${cell('CLS', 7)}`);
+  let failed = false;
+  try {
+    for (const page of pages) {
+      const audits: Audit[] = [];
+      for (let run = 0; run < runs; run += 1) audits.push(await auditInFreshChrome(`http://127.0.0.1:${port}${page}`));
+      const result = summarise(audits);
+      const ok = withinBudget(result);
+      failed ||= !ok;
+      const score = (id: Category) => cell(result.scores[id].toFixed(2), 6);
+      console.log(
+        `${page.padEnd(40)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}${cell(result.lcp.toFixed(0), 8)}${cell(result.tbt.toFixed(0), 8)}${cell(result.cls.toFixed(3), 7)}${ok ? '' : '  OVER BUDGET'}`,
+      );
+      for (const problem of result.problems) console.log(`    ${problem}`);
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+  const rule = `every category ≥ ${budget.score}, SEO ${budget.seo.toFixed(2)}, CLS ${budget.cls}, TBT ≤ ${budget.tbtMs} ms`;
+  console.log(failed ? `\nLighthouse budgets missed (${rule})` : `\nLighthouse budgets met (${rule})`);
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
