@@ -27,7 +27,7 @@ export async function build(): Promise<void> {
   }
 
   const client = await esbuild.build({
-    entryPoints: { entry: 'client/entry.tsx', main: 'client/styles/main.css' },
+    entryPoints: { boot: 'client/boot.ts', main: 'client/styles/main.css' },
     outdir: outAssets,
     bundle: true,
     splitting: true,
@@ -56,20 +56,24 @@ export async function build(): Promise<void> {
     for (const item of outputs[file]?.imports ?? []) if (item.kind === 'import-statement') closure(item.path, seen);
     return seen;
   };
+  const boot = byEntry('client/boot.ts');
   const entry = byEntry('client/entry.tsx');
   const css = Object.keys(outputs).find((file) => outputs[file]?.entryPoint === 'client/styles/main.css' && file.endsWith('.css'));
-  if (!entry || !css) throw new Error('build: the client entry or the stylesheet is missing from the output');
-  const entryChunks = closure(entry);
+  if (!boot || !entry || !css) throw new Error('build: the boot script, the client entry or the stylesheet is missing from the output');
+  const bootChunks = closure(boot);
+  const runtimeChunks = closure(entry);
   const islands: Record<string, string[]> = {};
   for (const name of Object.keys(islandLoaders)) {
     const file = byEntry(`client/islands/${name}.tsx`);
     if (!file) throw new Error(`build: no chunk for island ${name}`);
-    islands[name] = [...closure(file)].filter((chunk) => !entryChunks.has(chunk)).map(publicPath);
+    islands[name] = [...closure(file)].filter((chunk) => !bootChunks.has(chunk) && !runtimeChunks.has(chunk)).map(publicPath);
   }
   const manifest = {
-    entry: publicPath(entry),
-    // Chunks the entry imports statically are fetched at once: worth a modulepreload.
-    preload: [...entryChunks].filter((chunk) => chunk !== entry).map(publicPath),
+    entry: publicPath(boot),
+    // Chunks the boot script imports statically are fetched at once: worth a modulepreload.
+    preload: [...bootChunks].filter((chunk) => chunk !== boot).map(publicPath),
+    // React and the hydration code, loaded by the boot script after the first paint.
+    runtime: [...runtimeChunks].filter((chunk) => !bootChunks.has(chunk)).map(publicPath),
     css: publicPath(css),
     islands,
   };

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../server/app';
+import { assetManifest, scriptsForIslands } from '../server/assets';
 import { loadBlog } from '../server/blog/load-blog';
 import { loadConfig } from '../server/config';
 import { sitePaths } from '../server/site-paths';
@@ -30,12 +31,7 @@ interface Row {
 
 async function main(): Promise<void> {
   if (!existsSync('dist/client/manifest.json')) await build();
-  const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as {
-    entry: string;
-    preload: string[];
-    css: string;
-    islands: Record<string, string[]>;
-  };
+  const manifest = assetManifest();
   const file = (url: string) => path.join('dist/client', url);
   const sizes = (url: string) => {
     const data = readFileSync(file(url));
@@ -49,7 +45,7 @@ async function main(): Promise<void> {
   for (const page of sitePaths(blog)) {
     const html = (await request(app).get(page).set('Accept-Encoding', 'identity')).text;
     const islands = new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((m) => m[1] ?? ''));
-    const scripts = new Set([manifest.entry, ...manifest.preload, ...[...islands].flatMap((name) => manifest.islands[name] ?? [])]);
+    const scripts = scriptsForIslands(manifest, islands);
     const js = [...scripts].map(sizes).reduce((sum, s) => ({ raw: sum.raw + s.raw, gz: sum.gz + s.gz }), { raw: 0, gz: 0 });
     // Images fetched at once: the <img> fallbacks (a browser with AVIF support fetches less).
     const images = [...new Set([...html.matchAll(/<img src="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? ''))]

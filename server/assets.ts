@@ -7,12 +7,14 @@ export const clientAssetsDir = path.join(distDir, 'client', 'assets');
 export const manifestPath = path.join(distDir, 'client', 'manifest.json');
 
 const manifestSchema = z.object({
-  /** The client entry module, e.g. "/assets/entry-3F2A.js". */
+  /** The one script a page loads (client/boot.ts), e.g. "/assets/boot-3F2A.js". */
   entry: z.string().startsWith('/assets/'),
-  /** Chunks the entry imports at once, worth a modulepreload. */
+  /** Chunks the boot script imports at once, worth a modulepreload. */
   preload: z.array(z.string().startsWith('/assets/')),
+  /** React and the hydration code (client/entry.tsx): loaded after the first paint. */
+  runtime: z.array(z.string().startsWith('/assets/')),
   css: z.string().startsWith('/assets/'),
-  /** Per island, the chunks it needs beyond the entry's. */
+  /** Per island, the chunks it needs beyond the boot script's and the runtime's. */
   islands: z.record(z.string(), z.array(z.string().startsWith('/assets/'))),
 });
 export type AssetManifest = z.infer<typeof manifestSchema>;
@@ -30,4 +32,9 @@ export function assetManifest(): AssetManifest {
   }
   cached = manifestSchema.parse(JSON.parse(raw));
   return cached;
+}
+
+/** Every script a page with these islands loads: boot script, runtime and the islands' own chunks. */
+export function scriptsForIslands(manifest: AssetManifest, islands: Iterable<string>): Set<string> {
+  return new Set([manifest.entry, ...manifest.preload, ...manifest.runtime, ...[...islands].flatMap((name) => manifest.islands[name] ?? [])]);
 }

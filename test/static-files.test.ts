@@ -46,7 +46,7 @@ describe('static files', () => {
   });
 
   it('answers a missing hashed asset with a plain 404, not a page', async () => {
-    const res = await request(app).get('/assets/entry-MISSING.js').expect(404);
+    const res = await request(app).get('/assets/boot-MISSING.js').expect(404);
     expect(res.text).not.toContain('<html');
   });
 
