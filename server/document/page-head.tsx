@@ -70,7 +70,9 @@ export function PageHead({ lang, head, siteUrl, alternates, canonicalPath, asset
       {assets.preload.map((chunk) => (
         <link key={chunk} rel="modulepreload" href={chunk} />
       ))}
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* PNG, not SVG: Chrome builds a whole isolated document on the main thread to draw an SVG icon. */}
+      <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
+      <link rel="icon" href="/favicon-192.png" type="image/png" sizes="192x192" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
     </head>
   );
