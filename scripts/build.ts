@@ -63,10 +63,13 @@ export async function build(): Promise<void> {
   const bootChunks = closure(boot);
   const runtimeChunks = closure(entry);
   const islands: Record<string, string[]> = {};
+  const inRuntime = (source: string) => [...runtimeChunks].some((chunk) => outputs[chunk]?.inputs[source]);
   for (const name of Object.keys(islandLoaders)) {
-    const file = byEntry(`client/islands/${name}.tsx`);
-    if (!file) throw new Error(`build: no chunk for island ${name}`);
-    islands[name] = [...closure(file)].filter((chunk) => !bootChunks.has(chunk) && !runtimeChunks.has(chunk)).map(publicPath);
+    const source = `client/islands/${name}.tsx`;
+    const file = byEntry(source);
+    // An island bundled with the runtime (see client/islands/registry.ts) needs nothing more.
+    if (!file && !inRuntime(source)) throw new Error(`build: no chunk for island ${name}`);
+    islands[name] = file ? [...closure(file)].filter((chunk) => !bootChunks.has(chunk) && !runtimeChunks.has(chunk)).map(publicPath) : [];
   }
   const manifest = {
     entry: publicPath(boot),
