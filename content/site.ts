@@ -17,8 +17,9 @@ export const site = {
     street: 'Rruga Nënë Tereza',
     houseNumber: '25',
     postalCode: '10000',
-    city: 'Prishtina',
-    country: 'Kosovo',
+    /** As each language writes them. */
+    city: { en: 'Prishtina', sq: 'Prishtinë' },
+    country: { en: 'Kosovo', sq: 'Kosovë' },
     countryCode: 'XK',
   },
   /** The office's map position (structured data: the service area's centre). */
@@ -46,8 +47,13 @@ export const site = {
 
 export type AuthorId = keyof typeof site.authors;
 
-/** The address as one line, e.g. for a maps search. */
-export function fullAddress(): string {
+/** What follows the street and house number, in a language: "10000 Prishtina, Kosovo". */
+export function addressLocality(lang: 'en' | 'sq'): string {
   const a = site.address;
-  return `${a.street} ${a.houseNumber}, ${a.postalCode} ${a.city}, ${a.country}`;
+  return `${a.postalCode} ${a.city[lang]}, ${a.country[lang]}`;
+}
+
+/** The address as one line, e.g. for a maps search. */
+export function fullAddress(lang: 'en' | 'sq'): string {
+  return `${site.address.street} ${site.address.houseNumber}, ${addressLocality(lang)}`;
 }

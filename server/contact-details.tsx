@@ -1,34 +1,33 @@
 import { type ContactType, type ContactVariant } from '../client/islands/contact-reveal';
 import { type Messages } from '../content/i18n';
-import { fullAddress, site } from '../content/site';
+import { addressLocality, fullAddress, site } from '../content/site';
+import { type Lang } from '../shared/languages';
 import { encodeContact } from '../shared/contact-encoding';
 import { maskAddress, maskEmail, maskPhone } from '../shared/contact-mask';
 import { Island } from './island';
 
-function masked(type: ContactType): string {
-  const a = site.address;
+function masked(type: ContactType, lang: Lang): string {
   if (type === 'email') return maskEmail(site.email);
   if (type === 'phone') return maskPhone(site.phone);
-  return maskAddress(a.street, a.houseNumber, `${a.postalCode} ${a.city}, ${a.country}`);
+  return maskAddress(site.address.street, site.address.houseNumber, addressLocality(lang));
 }
 
-function value(type: ContactType): string {
-  return type === 'email' ? site.email : type === 'phone' ? site.phone : fullAddress();
+function value(type: ContactType, lang: Lang): string {
+  return type === 'email' ? site.email : type === 'phone' ? site.phone : fullAddress(lang);
 }
 
 /** One of the firm's contact details as a reveal-on-request island. */
-export function ContactDetail({ type, variant, t }: { type: ContactType; variant: ContactVariant; t: Messages }) {
+export function ContactDetail({ type, variant, lang, t }: { type: ContactType; variant: ContactVariant; lang: Lang; t: Messages }) {
   const r = t.contactReveal;
   const reveal = type === 'email' ? r.showEmail : type === 'phone' ? r.showPhone : r.showAddress;
   return (
     <Island
       name="contact-reveal"
-      hydrate={variant === 'footer' ? 'idle' : 'load'}
       props={{
         type,
         variant,
-        masked: masked(type),
-        encoded: encodeContact(value(type)),
+        masked: masked(type, lang),
+        encoded: encodeContact(value(type, lang)),
         labels: {
           reveal,
           hide: r.hide,

@@ -102,7 +102,7 @@ describe('structured data', () => {
       logo: `${testSiteUrl}/logo-512.png`,
       telephone: expect.stringMatching(/^\+383 /),
       email: expect.stringContaining('@'),
-      address: { '@type': 'PostalAddress', addressLocality: 'Prishtina', addressCountry: 'XK' },
+      address: { '@type': 'PostalAddress', addressLocality: lang === 'sq' ? 'Prishtinë' : 'Prishtina', addressCountry: 'XK' },
       openingHoursSpecification: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' },
       aggregateRating: { ratingValue: 4.9, reviewCount: 47, bestRating: 5, worstRating: 1 },
       serviceArea: { '@type': 'GeoCircle', geoRadius: 50000 },

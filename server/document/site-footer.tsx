@@ -75,17 +75,17 @@ export function SiteFooter({
               <li>
                 <MapPin aria-hidden="true" size={18} />
                 <span className="visually-hidden">{f.address}: </span>
-                <ContactDetail type="address" variant="footer" t={t} />
+                <ContactDetail type="address" variant="footer" lang={lang} t={t} />
               </li>
               <li>
                 <Phone aria-hidden="true" size={18} />
                 <span className="visually-hidden">{f.phone}: </span>
-                <ContactDetail type="phone" variant="footer" t={t} />
+                <ContactDetail type="phone" variant="footer" lang={lang} t={t} />
               </li>
               <li>
                 <Mail aria-hidden="true" size={18} />
                 <span className="visually-hidden">{f.email}: </span>
-                <ContactDetail type="email" variant="footer" t={t} />
+                <ContactDetail type="email" variant="footer" lang={lang} t={t} />
               </li>
               <li>
                 <MessageCircle aria-hidden="true" size={18} />

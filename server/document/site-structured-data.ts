@@ -22,7 +22,7 @@ export function organizationData(lang: Lang, siteUrl: string, tagline: string): 
       '@type': 'PostalAddress',
       streetAddress: `${a.street} ${a.houseNumber}`,
       postalCode: a.postalCode,
-      addressLocality: a.city,
+      addressLocality: a.city[lang],
       addressCountry: a.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },

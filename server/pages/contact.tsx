@@ -27,7 +27,7 @@ export function contactPage({ lang, t, match, contactForm }: PageContext<MatchOf
     body: (
       <>
         <Hero heading={p.hero.heading} text={p.hero.text} />
-        <div className="container contact-form-wrap">
+        <div className="container contact-page">
           <Island
             name="contact-form"
             props={{
@@ -52,8 +52,7 @@ export function contactPage({ lang, t, match, contactForm }: PageContext<MatchOf
               },
             }}
           />
-        </div>
-        <div className="container contact-layout section">
+          <div className="contact-layout">
           <section className="card contact-card" aria-labelledby="contact-details">
             <h2 id="contact-details">{p.details.heading}</h2>
             <p className="muted">{p.details.revealHint}</p>
@@ -65,7 +64,7 @@ export function contactPage({ lang, t, match, contactForm }: PageContext<MatchOf
                     {label}
                   </dt>
                   <dd>
-                    <ContactDetail type={type} variant="button" t={t} />
+                    <ContactDetail type={type} variant="button" lang={lang} t={t} />
                   </dd>
                 </div>
               ))}
@@ -114,6 +113,7 @@ export function contactPage({ lang, t, match, contactForm }: PageContext<MatchOf
               {p.faq.link}
             </a>
           </section>
+          </div>
         </div>
       </>
     ),
