@@ -39,10 +39,15 @@ function parsePreferences(raw: string): CookiePreferences {
   };
 }
 
+/** Whether the visitor has made a choice (the flag alone: cheap enough to read on every render). */
+export function consentGiven(): boolean {
+  return storage()?.getItem(storageKeys.cookieConsent) === 'true';
+}
+
 /** What the visitor chose, if anything. Unreadable stored preferences are logged and the defaults kept. */
 export function readConsent(): { given: boolean; preferences: CookiePreferences } {
   const store = storage();
-  const given = store?.getItem(storageKeys.cookieConsent) === 'true';
+  const given = consentGiven();
   const raw = store?.getItem(storageKeys.cookiePreferences);
   if (!raw) return { given, preferences: defaultPreferences };
   try {

@@ -24,8 +24,6 @@ const components: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
   'contact-form': ContactForm,
 };
 
-export type Hydration = 'load' | 'idle';
-
 /**
  * Marks a widget for hydration: the server renders it as usual and records its name and props, which
  * client/entry.tsx reads back. Props travel in a data attribute, so React's attribute escaping makes a
@@ -34,12 +32,10 @@ export type Hydration = 'load' | 'idle';
 export function Island<N extends IslandName>({
   name,
   props,
-  hydrate = 'load',
   className,
 }: {
   name: N;
   props: IslandProps<N>;
-  hydrate?: Hydration;
   className?: string;
 }) {
   // TypeScript cannot relate the generic props to the looked-up component; the map's type pairs them.
@@ -50,7 +46,6 @@ export function Island<N extends IslandName>({
       className={className ? `island ${className}` : 'island'}
       data-island={island}
       data-props={JSON.stringify(props)}
-      data-hydrate={hydrate}
     >
       {createElement(component, props)}
     </div>

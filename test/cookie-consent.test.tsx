@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { isAnalyticsAllowed, openSettingsEvent, readConsent } from '../client/consent';
 import CookieConsent from '../client/islands/cookie-consent';
 import { en } from '../content/i18n/en';
-import { storageKeys } from '../shared/theme-script';
+import { storageKeys, themeScript } from '../shared/theme-script';
 
 const c = en.cookies;
 const labels = { ...c, categories: c.categories };
@@ -22,27 +22,33 @@ beforeAll(() => {
 
 beforeEach(() => {
   localStorage.clear();
-  jest.useFakeTimers();
+  document.documentElement.className = '';
 });
-afterEach(() => jest.useRealTimers());
 
 function renderConsent() {
   return render(<CookieConsent privacyHref="/en/privacy/" labels={labels} />);
 }
 
 describe('cookie consent', () => {
-  it('shows the banner 1000 ms after load when no choice is stored', () => {
+  it('has the head script mark a visitor without a stored choice, for CSS to bring the banner in after 1 s', () => {
+    new Function(themeScript)();
+    expect(document.documentElement).toHaveClass('consent-pending');
+    document.documentElement.className = '';
+    localStorage.setItem(storageKeys.cookieConsent, 'true');
+    new Function(themeScript)();
+    expect(document.documentElement).not.toHaveClass('consent-pending');
+  });
+
+  it('renders the pending banner, with a link to the privacy policy, when no choice is stored', () => {
     renderConsent();
-    act(() => jest.advanceTimersByTime(999));
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
-    act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+    const banner = screen.getByRole('region', { name: 'Cookie consent' });
+    expect(banner).toHaveClass('cookie-banner-pending');
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy/');
   });
 
   it('stores consent and every category on Accept all, and closes for good', () => {
+    document.documentElement.classList.add('consent-pending');
     const { unmount } = renderConsent();
-    act(() => jest.advanceTimersByTime(1000));
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(localStorage.getItem(storageKeys.cookieConsent)).toBe('true');
     expect(JSON.parse(localStorage.getItem(storageKeys.cookiePreferences) ?? '')).toEqual({
@@ -52,16 +58,15 @@ describe('cookie consent', () => {
       preferences: true,
     });
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(document.documentElement).not.toHaveClass('consent-pending');
     expect(isAnalyticsAllowed()).toBe(true);
     unmount();
     renderConsent();
-    act(() => jest.advanceTimersByTime(5000));
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   });
 
   it('keeps only necessary cookies on Reject', () => {
     renderConsent();
-    act(() => jest.advanceTimersByTime(1000));
     fireEvent.click(screen.getByRole('button', { name: 'Necessary only' }));
     expect(readConsent()).toEqual({
       given: true,
@@ -72,7 +77,6 @@ describe('cookie consent', () => {
 
   it('saves the switches of the settings dialog; necessary cannot be switched off', () => {
     renderConsent();
-    act(() => jest.advanceTimersByTime(1000));
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
     expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
     const necessary = screen.getByRole('switch', { name: /Necessary/ });
@@ -86,7 +90,6 @@ describe('cookie consent', () => {
 
   it('can be minimised and expanded', () => {
     renderConsent();
-    act(() => jest.advanceTimersByTime(1000));
     fireEvent.click(screen.getByRole('button', { name: 'Minimise' }));
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cookie choices' }));

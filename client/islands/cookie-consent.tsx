@@ -1,8 +1,9 @@
 import { Cookie, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   type CookiePreferences,
   type OptionalCategory,
+  consentGiven,
   defaultPreferences,
   openSettingsEvent,
   optionalCategories,
@@ -34,23 +35,26 @@ export interface CookieConsentProps {
   };
 }
 
-export const bannerDelayMs = 1000;
+/** The stored choice cannot change under the page except through this island, which re-renders itself. */
+const subscribeNothing = () => () => undefined;
 
 /**
- * Cookie consent: a banner (after 1 s, only while no choice is stored) that can be minimised, and a settings
- * dialog (native <dialog>: modal, focus kept inside, Escape closes). Any choice is stored and closes the
- * banner for good; the footer's "Cookie settings" button reopens the dialog.
+ * Cookie consent: a banner (only while no choice is stored) that can be minimised, and a settings dialog
+ * (native <dialog>: modal, focus kept inside, Escape closes). Any choice is stored and closes the banner for
+ * good; the footer's "Cookie settings" button reopens the dialog.
+ *
+ * The banner is in the page from the start, "pending": CSS shows it one second after load when the head
+ * script found no stored choice (html.consent-pending), so it appears on time before, or without, this
+ * island being hydrated.
  */
 export default function CookieConsent({ privacyHref, labels }: CookieConsentProps) {
-  const [banner, setBanner] = useState<'hidden' | 'open' | 'minimised'>('hidden');
+  const [banner, setBanner] = useState<'pending' | 'open' | 'minimised' | 'hidden'>('pending');
   const [choices, setChoices] = useState<CookiePreferences>(defaultPreferences);
   const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    if (readConsent().given) return;
-    const timer = setTimeout(() => setBanner('open'), bannerDelayMs);
-    return () => clearTimeout(timer);
-  }, []);
+  // The server cannot know the visitor's choice: it renders the pending banner, which CSS keeps hidden
+  // when a choice is stored; once hydrated, the island drops it.
+  const given = useSyncExternalStore(subscribeNothing, consentGiven, () => false);
+  const showBanner = banner === 'open' || (banner === 'pending' && !given);
 
   // The switches start from what is stored each time the dialog opens.
   const openSettings = useCallback(() => {
@@ -67,6 +71,7 @@ export default function CookieConsent({ privacyHref, labels }: CookieConsentProp
     saveConsent(preferences);
     setChoices(preferences);
     setBanner('hidden');
+    document.documentElement.classList.remove('consent-pending');
     if (dialog.current?.open) dialog.current.close();
   };
   const all = { necessary: true as const, analytics: true, marketing: true, preferences: true };
@@ -74,8 +79,12 @@ export default function CookieConsent({ privacyHref, labels }: CookieConsentProp
 
   return (
     <>
-      {banner === 'open' ? (
-        <section className="cookie-banner" role="region" aria-label={labels.regionLabel}>
+      {showBanner ? (
+        <section
+          className={banner === 'pending' ? 'cookie-banner cookie-banner-pending' : 'cookie-banner'}
+          role="region"
+          aria-label={labels.regionLabel}
+        >
           <div className="cookie-banner-text">
             <h2>{labels.title}</h2>
             <p>

@@ -3,15 +3,15 @@ import { type Lang } from '../../shared/languages';
 import { href } from '../../shared/routes';
 import { Island } from '../island';
 
-/** Widgets on every page that are not needed at once: they hydrate when the browser is idle. */
+/** Widgets on every page outside the header and footer: scroll-to-top and the cookie consent. */
 export function GlobalWidgets({ lang, t }: { lang: Lang; t: Messages }) {
   const c = t.cookies;
   return (
     <>
-      <Island name="scroll-to-top" hydrate="idle" className="js-only" props={{ label: t.scrollTop.label }} />
+      <Island name="scroll-to-top" className="js-only" props={{ label: t.scrollTop.label }} />
       <Island
         name="cookie-consent"
-        hydrate="idle"
+       
         props={{
           privacyHref: href(lang, 'privacy'),
           labels: {

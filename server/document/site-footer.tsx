@@ -105,7 +105,7 @@ export function SiteFooter({
         <p>{`© ${currentYear(now)} ${site.name}. ${f.rights}`}</p>
         <div className="footer-legal">
           <a href={href(lang, 'privacy')}>{f.privacy}</a>
-          <Island name="cookie-settings-button" className="js-only" hydrate="idle" props={{ label: t.cookies.footerLink }} />
+          <Island name="cookie-settings-button" className="js-only" props={{ label: t.cookies.footerLink }} />
         </div>
       </div>
       {structuredData.map((data, index) => (

@@ -15,8 +15,13 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until every island on the page has hydrated (its chunk loaded and React attached). */
+/**
+ * Does what a visitor does first (moves the pointer), which loads the widgets (client/boot.ts), then waits
+ * until every island on the page is hydrated.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
+  await page.mouse.move(5, 5);
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')));
   await page.waitForLoadState('networkidle');
 }
 

@@ -7,6 +7,7 @@ test.describe('cookie consent', () => {
     await page.goto('/en/');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toBeVisible({ timeout: 3000 });
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(1000);
     await expectNoAxeViolations(page);
     await banner.getByRole('button', { name: 'Accept all' }).click();
     await expect(banner).toBeHidden();

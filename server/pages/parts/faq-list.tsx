@@ -3,11 +3,11 @@ import { type Question } from '../../../content/i18n/page-content';
 import { Island } from '../../island';
 
 /**
- * Questions and answers: the accordion island, rendered on the server as native <details>. It hydrates when
- * the browser is idle: until then the shared <details name> already keeps one answer open at a time.
+ * Questions and answers: the accordion island, rendered on the server as native <details>. Until it is
+ * hydrated, the shared <details name> already keeps one answer open at a time.
  */
 export function FaqList({ items, group }: { items: Question[]; group: string }) {
-  return <Island name="faq-accordion" hydrate="idle" props={{ items, group }} />;
+  return <Island name="faq-accordion" props={{ items, group }} />;
 }
 
 export function faqPageData(items: Question[]): WithContext<FAQPage> {
