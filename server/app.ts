@@ -1,23 +1,20 @@
 import compression from 'compression';
+import { type RequestListener } from 'node:http';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { type Blog, loadBlog } from './blog/load-blog';
 import { type Config } from './config';
 import { contactRoute } from './contact/contact-route';
 import { MessageStore } from './contact/message-store';
-import { createPageRenderer } from './page-renderer';
+import { type PageRenderer, createPageRenderer } from './page-renderer';
 import { errorHandler } from './error-handler';
+import { withFastPath } from './fast-path';
 import { type Logger } from './logger';
 import { pageHandler } from './page-handler';
-import { securityHeaders } from './security-headers';
+import { securityHeaderList, securityHeaders } from './security-headers';
 import { seoFiles } from './seo-files';
 import { staticFiles } from './static-files';
 
-/**
- * Builds the application. Middleware order: proxy trust → security headers (so every response, redirects
- * and errors included, carries them) → health check (unlogged) → request log → compression → static files
- * → sitemap and robots.txt → contact form posts → pages (redirects, 404s) → error handler.
- */
 export interface AppParts {
   blog?: Blog;
   store?: MessageStore;
@@ -25,10 +22,23 @@ export interface AppParts {
   onMessageSaved?: () => void;
 }
 
-export function createApp(config: Config, log: Logger, parts: AppParts = {}): Express {
+/** The whole site as a request listener: cached pages answered before Express, the rest by it. */
+export function createSite(config: Config, log: Logger, parts: AppParts = {}): RequestListener {
+  const blog = parts.blog ?? loadBlog();
+  const render = createPageRenderer(config, log, blog);
+  const app = createApp(config, log, { ...parts, blog, render });
+  return withFastPath(app, render.cache, securityHeaderList({ https: config.siteUrl.startsWith('https:') }), log);
+}
+
+/**
+ * Builds the application. Middleware order: proxy trust → security headers (so every response, redirects
+ * and errors included, carries them) → health check (unlogged) → request log → compression → static files
+ * → sitemap and robots.txt → contact form posts → pages (redirects, 404s) → error handler.
+ */
+export function createApp(config: Config, log: Logger, parts: AppParts & { render?: PageRenderer } = {}): Express {
   const blog = parts.blog ?? loadBlog();
   const store = parts.store ?? new MessageStore(config.dataDir);
-  const render = createPageRenderer(config, log, blog);
+  const render = parts.render ?? createPageRenderer(config, log, blog);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

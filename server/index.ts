@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
-import { createApp } from './app';
+import { createServer } from 'node:http';
+import { createSite } from './app';
 import { MailRelay } from './contact/mail-relay';
 import { MessageStore } from './contact/message-store';
 import { ConfigError, loadConfig } from './config';
@@ -18,9 +19,9 @@ function main(): void {
   const log = createLogger(config.logLevel);
   const store = new MessageStore(config.dataDir);
   const relay = config.mail ? new MailRelay(store, config.mail, log) : null;
-  const app = createApp(config, log, { store, onMessageSaved: () => relay?.wake() });
+  const site = createSite(config, log, { store, onMessageSaved: () => relay?.wake() });
   relay?.start();
-  const server = app.listen(config.port, config.host, () => {
+  const server = createServer(site).listen(config.port, config.host, () => {
     log.info({ port: config.port, host: config.host, siteUrl: config.siteUrl }, 'listening');
   });
   // Slow clients may not hold a connection open: headers within 10 s, a whole request within 30 s.

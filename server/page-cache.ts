@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type Request, type Response } from 'express';
+import accepts from 'accepts';
 import { LRUCache } from 'lru-cache';
+import { siteTimeZone } from '../shared/languages';
 
 interface CachedPage {
   identity: Buffer;
@@ -38,22 +40,27 @@ export class PageCache {
     });
   }
 
-  /** Sends a cached page in the best encoding the client accepts; 304 when its copy is current. */
-  send(req: Request, res: Response, page: CachedPage): void {
-    res.status(200);
+  /**
+   * Sends a cached page in the best encoding the client accepts; 304 when its copy is current. Plain
+   * node:http types, so the fast path (server/fast-path.ts) and Express share it.
+   */
+  send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+    res.statusCode = 200;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
     // Brotli is smaller: preferred whenever accepted, whatever order the client listed.
-    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+    const accepted = accepts(req);
+    const encoding = accepted.encoding('br') ? 'br' : accepted.encoding('gzip') ? 'gzip' : 'identity';
     const compressed = encoding === 'br' || encoding === 'gzip';
     // Each encoding is its own representation, so each has its own strong tag.
     const tagOf = (suffix: string) => `"${page.etag}${suffix}"`;
     res.setHeader('ETag', tagOf(compressed ? `-${encoding}` : ''));
     const known = new Set([tagOf(''), tagOf('-br'), tagOf('-gzip')]);
-    const tags = req.get('if-none-match')?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    const tags = req.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
     if (tags?.some((tag) => known.has(tag))) {
-      res.status(304).end();
+      res.statusCode = 304;
+      res.end();
       return;
     }
     const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
@@ -62,4 +69,15 @@ export class PageCache {
     if (req.method === 'HEAD') res.end();
     else res.end(body);
   }
+}
+
+/** The Kosovo calendar day: pages show the year, and the privacy page today's date. */
+const kosovoDay = new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone });
+
+/**
+ * A cached page's key: its canonical address (with the only query string worth caching) and the day.
+ * The fast path looks a request's raw URL up with it; a non-canonical URL simply finds nothing.
+ */
+export function pageCacheKey(url: string, now: Date): string {
+  return `${url}|${kosovoDay.format(now)}`;
 }

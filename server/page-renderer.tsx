@@ -2,7 +2,7 @@ import { type Request, type Response } from 'express';
 import { type ReactElement } from 'react';
 import { type Messages, messages } from '../content/i18n';
 import { type Crumb } from '../shared/breadcrumbs';
-import { type Lang, siteTimeZone } from '../shared/languages';
+import { type Lang } from '../shared/languages';
 import { type PageMatch, href, inLanguage, pathOf } from '../shared/routes';
 import { assetManifest } from './assets';
 import { type Blog } from './blog/load-blog';
@@ -10,7 +10,7 @@ import { type Config } from './config';
 import { Document } from './document/document';
 import { breadcrumbData, organizationData, websiteData } from './document/site-structured-data';
 import { type Logger } from './logger';
-import { PageCache } from './page-cache';
+import { PageCache, pageCacheKey } from './page-cache';
 import { cardSpecFor } from './page-cards';
 import { type ContactFormState, type HeadData } from './page-types';
 import { resolvePage } from './pages';
@@ -40,8 +40,6 @@ export interface RenderOptions {
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
-const kosovoDate = new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone });
-
 /**
  * The cache key of a page that is the same for every visitor, or null. Search results and rejected forms are
  * per request; query strings other than the thank-you page's error flag are rare and not worth caching
@@ -51,7 +49,7 @@ function cacheKey(req: Request, match: PageMatch, search: string, options: Rende
   const read = req.method === 'GET' || req.method === 'HEAD';
   if (!read || options.status !== undefined || options.contactForm || match.page === 'search') return null;
   if (search !== '' && !(match.page === 'thankYou' && search === '?error=true')) return null;
-  return `${pathOf(match)}${search}|${kosovoDate.format(now)}`;
+  return pageCacheKey(`${pathOf(match)}${search}`, now);
 }
 
 /** Renders pages (by route match) and the 404 page into whole streamed documents. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { type RequestHandler } from 'express';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet from 'helmet';
 import { themeScript } from '../shared/theme-script';
 
@@ -8,7 +9,10 @@ export const themeScriptHash = `'sha256-${createHash('sha256').update(themeScrip
 /** Features this site never uses; denying them limits what injected content could do. */
 const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=()';
 
-export function securityHeaders(options: { https: boolean }): RequestHandler[] {
+/** Plain node:http middleware: Express takes it as it is, and so can the fast path's header list below. */
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export function securityHeaders(options: { https: boolean }): Middleware[] {
   return [
     helmet({
       contentSecurityPolicy: {
@@ -39,4 +43,22 @@ export function securityHeaders(options: { https: boolean }): RequestHandler[] {
       next();
     },
   ];
+}
+
+/**
+ * The headers the middleware above sets on every response, as a list, for the fast path that answers
+ * before Express (server/fast-path.ts). Read off the middleware itself, so the two can never differ.
+ */
+export function securityHeaderList(options: { https: boolean }): [string, string][] {
+  const headers = new Map<string, string>();
+  // A real response that also notes each header as set, so the names keep the casing Express sends.
+  class Recorder extends ServerResponse {
+    override setHeader(name: string, value: number | string | readonly string[]): this {
+      headers.set(name, String(value));
+      return super.setHeader(name, value);
+    }
+  }
+  const res = new Recorder(new IncomingMessage(new Socket()));
+  for (const middleware of securityHeaders(options)) middleware(res.req, res, () => undefined);
+  return [...headers];
 }

@@ -1,13 +1,12 @@
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type Express } from 'express';
 import request from 'supertest';
 import { testApp } from './support/app';
 
 /** The bytes as sent (node:http does not decompress, unlike supertest). */
-async function rawGet(app: Express, path: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  const server = app.listen(0, '127.0.0.1');
+async function rawGet(app: http.RequestListener, path: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  const server = http.createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   try {

@@ -62,7 +62,7 @@ describe('redirects never leave the site', () => {
   });
 
   it('answers an absolute-form request line with a path on this site', async () => {
-    const server = app.listen(0, '127.0.0.1');
+    const server = http.createServer(app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
     try {

@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Express } from 'express';
-import { type AppParts, createApp } from '../../server/app';
+import { type RequestListener } from 'node:http';
+import { type AppParts, createSite } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createLogger } from '../../server/logger';
 
@@ -13,8 +13,11 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'site-data-'));
 }
 
-/** The real application with test configuration and a silent logger; no port is opened. */
-export function testApp(env: NodeJS.ProcessEnv = {}, parts: AppParts = {}): Express {
+/**
+ * The real site (the fast path for cached pages in front of the Express app) with test configuration and a
+ * silent logger; no port is opened.
+ */
+export function testApp(env: NodeJS.ProcessEnv = {}, parts: AppParts = {}): RequestListener {
   const config = loadConfig({ SITE_URL: testSiteUrl, LOG_LEVEL: 'silent', DATA_DIR: tempDataDir(), ...env });
-  return createApp(config, createLogger(config.logLevel), parts);
+  return createSite(config, createLogger(config.logLevel), parts);
 }

@@ -1,0 +1,69 @@
+import type http from 'node:http';
+import pino from 'pino';
+import request from 'supertest';
+import { withFastPath } from '../server/fast-path';
+import { PageCache, pageCacheKey } from '../server/page-cache';
+import { securityHeaderList } from '../server/security-headers';
+import { testApp } from './support/app';
+
+const html = Buffer.from('<!DOCTYPE html><html lang="en"><title>Cached</title><p>From memory</p></html>');
+const headers = securityHeaderList({ https: true });
+
+/** The fast path in front of an app that only says it was reached. */
+function frontDoor() {
+  const cache = new PageCache();
+  cache.store(pageCacheKey('/en/', new Date()), html);
+  const reached: string[] = [];
+  const app: http.RequestListener = (req, res) => {
+    reached.push(`${req.method} ${req.url}`);
+    res.statusCode = 418;
+    res.end();
+  };
+  return { site: withFastPath(app, cache, headers, pino({ level: 'silent' })), reached };
+}
+
+describe('fast path for cached pages', () => {
+  it('answers a cached page from memory, with the security headers, without reaching the app', async () => {
+    const { site, reached } = frontDoor();
+    const res = await request(site).get('/en/').set('Accept-Encoding', 'identity').expect(200);
+    expect(res.text).toBe(html.toString());
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    for (const [name, value] of headers) expect(res.headers[name.toLowerCase()]).toBe(value);
+    expect(reached).toEqual([]);
+  });
+
+  it('sends brotli when accepted and answers 304 to a current ETag', async () => {
+    const { site } = frontDoor();
+    const first = await request(site).get('/en/').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    await request(site)
+      .get('/en/')
+      .set('If-None-Match', first.headers.etag ?? '')
+      .expect(304);
+  });
+
+  it('answers HEAD with headers only', async () => {
+    const { site } = frontDoor();
+    const res = await request(site).head('/en/').set('Accept-Encoding', 'identity').expect(200);
+    expect(res.headers['content-length']).toBe(String(html.length));
+    expect(res.text).toBeUndefined();
+  });
+
+  it('leaves everything else to the app: other methods, other spellings, pages not cached', async () => {
+    const { site, reached } = frontDoor();
+    await request(site).post('/en/').expect(418);
+    await request(site).get('/en').expect(418);
+    await request(site).get('/EN/').expect(418);
+    await request(site).get('/en/?x=1').expect(418);
+    await request(site).get('/sq/').expect(418);
+    expect(reached).toEqual(['POST /en/', 'GET /en', 'GET /EN/', 'GET /en/?x=1', 'GET /sq/']);
+  });
+
+  it('sends the same security headers as Express does on the rest of the site', async () => {
+    const site = testApp();
+    await request(site).get('/en/about/').expect(200); // rendered by Express, then cached
+    const cached = await request(site).get('/en/about/').expect(200); // from the fast path
+    const notFound = await request(site).get('/en/no-such-page/').expect(404);
+    for (const [name] of headers) expect(cached.headers[name.toLowerCase()]).toBe(notFound.headers[name.toLowerCase()]);
+  });
+});
