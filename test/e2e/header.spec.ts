@@ -74,3 +74,34 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'sq');
   });
 });
+
+test.describe('before the visitor does anything', () => {
+  test('the page loads no script but the small boot script', async ({ page }) => {
+    await page.goto('/sq/pricing/');
+    await page.waitForTimeout(1500);
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    );
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/\/assets\/boot-[A-Z0-9]+\.js$/);
+  });
+
+  test('a widget used at once still answers: its click is held until it is hydrated', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/en/');
+    await page.getByRole('button', { name: 'Dark mode' }).press('Enter');
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(problems).toEqual([]);
+  });
+
+  test('a stored dark theme shows as pressed on the toggle before any widget has loaded', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('pag-theme', 'dark'));
+    await page.goto('/en/');
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.locator('[data-hydrated]').count()).toBe(0);
+  });
+});

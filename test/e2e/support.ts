@@ -20,7 +20,9 @@ export function watchConsole(page: Page): string[] {
  * until every island on the page is hydrated.
  */
 export async function waitForIslands(page: Page): Promise<void> {
+  // Two points: a move to where the pointer already is (after a navigation) fires no event.
   await page.mouse.move(5, 5);
+  await page.mouse.move(9, 9);
   await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')));
   await page.waitForLoadState('networkidle');
 }
