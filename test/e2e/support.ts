@@ -20,6 +20,8 @@ export function watchConsole(page: Page): string[] {
  * until every island on the page is hydrated.
  */
 export async function waitForIslands(page: Page): Promise<void> {
+  // The boot script listens from DOMContentLoaded on; a move before that is lost.
+  await page.waitForLoadState('load');
   // Two points: a move to where the pointer already is (after a navigation) fires no event.
   await page.mouse.move(5, 5);
   await page.mouse.move(9, 9);
