@@ -1,7 +1,14 @@
 # syntax=docker/dockerfile:1
 # Multi-stage: deps → build → production deps → slim runtime (non-root, real init, health check).
 
-FROM node:22-bookworm-slim AS deps
+# better-sqlite3 downloads a prebuilt binary when it can and compiles itself when it can't (no route to its
+# release host): the build stages carry the compiler so either way works. The runtime stage does not.
+FROM node:22-bookworm-slim AS toolchain
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+
+FROM toolchain AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -10,7 +17,7 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
-FROM node:22-bookworm-slim AS prod-deps
+FROM toolchain AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
