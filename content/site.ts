@@ -5,6 +5,8 @@
  * file is a realistic stand-in and must be replaced with the firm's real details before launch. No other
  * file holds any of them.
  */
+import { type Lang } from '../shared/languages';
+
 export const site = {
   /** The firm's name as it appears in titles, the footer and structured data. */
   name: 'Prishtina Advisory Group',
@@ -18,8 +20,8 @@ export const site = {
     houseNumber: '25',
     postalCode: '10000',
     /** As each language writes them. */
-    city: { en: 'Prishtina', sq: 'Prishtinë' },
-    country: { en: 'Kosovo', sq: 'Kosovë' },
+    city: { en: 'Prishtina', sq: 'Prishtinë' } satisfies Record<Lang, string>,
+    country: { en: 'Kosovo', sq: 'Kosovë' } satisfies Record<Lang, string>,
     countryCode: 'XK',
   },
   /** The office's map position (structured data: the service area's centre). */
@@ -48,12 +50,12 @@ export const site = {
 export type AuthorId = keyof typeof site.authors;
 
 /** What follows the street and house number, in a language: "10000 Prishtina, Kosovo". */
-export function addressLocality(lang: 'en' | 'sq'): string {
+export function addressLocality(lang: Lang): string {
   const a = site.address;
   return `${a.postalCode} ${a.city[lang]}, ${a.country[lang]}`;
 }
 
 /** The address as one line, e.g. for a maps search. */
-export function fullAddress(lang: 'en' | 'sq'): string {
+export function fullAddress(lang: Lang): string {
   return `${site.address.street} ${site.address.houseNumber}, ${addressLocality(lang)}`;
 }
