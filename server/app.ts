@@ -1,7 +1,6 @@
 import compression from 'compression';
 import { type RequestListener } from 'node:http';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import { type Blog, loadBlog } from './blog/load-blog';
 import { type Config } from './config';
 import { contactRoute } from './contact/contact-route';
@@ -20,22 +19,25 @@ export interface AppParts {
   store?: MessageStore;
   /** Called after a contact message is stored (the email relay wakes up). */
   onMessageSaved?: () => void;
+  /** The page renderer and its cache (tests look at the cache). */
+  render?: PageRenderer;
 }
 
-/** The whole site as a request listener: cached pages answered before Express, the rest by it. */
+/** The whole site as a request listener: each request logged once, cached pages answered before Express, the rest by it. */
 export function createSite(config: Config, log: Logger, parts: AppParts = {}): RequestListener {
   const blog = parts.blog ?? loadBlog();
-  const render = createPageRenderer(config, log, blog);
+  const render = parts.render ?? createPageRenderer(config, log, blog);
   const app = createApp(config, log, { ...parts, blog, render });
-  return withFastPath(app, render.cache, securityHeaderList({ https: config.siteUrl.startsWith('https:') }), log);
+  return withFastPath(app, render.cache, securityHeaderList({ https: config.siteUrl.startsWith('https:') }), log, config.trustProxy);
 }
 
 /**
  * Builds the application. Middleware order: proxy trust → security headers (so every response, redirects
- * and errors included, carries them) → health check (unlogged) → request log → compression → static files
- * → sitemap and robots.txt → contact form posts → pages (redirects, 404s) → error handler.
+ * and errors included, carries them) → health checks → compression → static files → sitemap and robots.txt
+ * → contact form posts → pages (redirects, 404s) → error handler. Requests are logged in front of it
+ * (server/request-log.ts, called by the front door in server/fast-path.ts).
  */
-export function createApp(config: Config, log: Logger, parts: AppParts & { render?: PageRenderer } = {}): Express {
+export function createApp(config: Config, log: Logger, parts: AppParts = {}): Express {
   const blog = parts.blog ?? loadBlog();
   const store = parts.store ?? new MessageStore(config.dataDir);
   const render = parts.render ?? createPageRenderer(config, log, blog);
@@ -49,7 +51,6 @@ export function createApp(config: Config, log: Logger, parts: AppParts & { rende
     res.setHeader('Cache-Control', 'no-store');
     res.type('text/plain').send('ok');
   });
-  app.use(pinoHttp({ logger: log, customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info') }));
   app.use(compression());
   app.use(staticFiles());
   app.use(seoFiles(blog, config.siteUrl));

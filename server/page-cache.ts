@@ -3,81 +3,110 @@ import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import accepts from 'accepts';
 import { LRUCache } from 'lru-cache';
+import { type Lang } from '../shared/languages';
 import { siteTimeZone } from '../shared/languages';
 
-interface CachedPage {
+export interface CachedPage {
+  status: 200 | 404;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
   etag: string;
 }
 
+/** The Kosovo calendar day: pages show the year, and the privacy page today's date. */
+const kosovoDay = new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone });
+
+/** The 404 page of a language is one document whatever the path; a space never occurs in a request's URL. */
+export function notFoundUrl(lang: Lang): string {
+  return `404 /${lang}/`;
+}
+
 /**
  * Finished HTML of pages that are the same for every visitor, with its gzip and brotli encodings and a
  * strong ETag. Content only changes with a deploy (or the date, which is part of the key), so a page is
- * rendered once and then served from memory. Bounded by total size.
+ * rendered once and then served from memory.
+ *
+ * Only the addresses it was built with are admitted (the site's known pages in their cacheable states, from
+ * the route table, and the 404 page per language): a request for an address of its own making can never
+ * make it compress, store or evict anything. The fast path (server/fast-path.ts) is its one reader, the page
+ * renderer (server/page-renderer.tsx) its one writer (docs/decisions/004-page-cache-ownership.md).
  */
 export class PageCache {
+  private readonly admitted: ReadonlySet<string>;
   private readonly pages = new LRUCache<string, CachedPage>({
     maxSize: 64 * 1024 * 1024,
     sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length,
   });
 
+  constructor(admitted: Iterable<string>) {
+    this.admitted = new Set(admitted);
+  }
+
   get size(): number {
     return this.pages.size;
   }
 
-  get(key: string): CachedPage | undefined {
-    return this.pages.get(key);
+  /** Whether a page at this address (path and query, as requested) may be stored. */
+  admits(url: string): boolean {
+    return this.admitted.has(url);
   }
 
-  store(key: string, html: Buffer): void {
-    this.pages.set(key, {
+  get(url: string, now: Date): CachedPage | undefined {
+    return this.pages.get(keyOf(url, now));
+  }
+
+  /** Stores a page's finished HTML; an address not admitted is refused (false). */
+  store(url: string, now: Date, html: Buffer, status: CachedPage['status'] = 200): boolean {
+    if (!this.admits(url)) return false;
+    this.pages.set(keyOf(url, now), {
+      status,
       identity: html,
       gzip: gzipSync(html, { level: 9 }),
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
       etag: createHash('sha256').update(html).digest('base64url').slice(0, 27),
     });
+    return true;
   }
 
   /**
-   * Sends a cached page in the best encoding the client accepts; 304 when its copy is current. Plain
-   * node:http types, so the fast path (server/fast-path.ts) and Express share it.
+   * Sends a cached page in the best encoding the client accepts; 304 when its copy of that very encoding is
+   * current. Plain node:http types, so the fast path and Express share it.
    */
   send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
-    res.statusCode = 200;
+    res.statusCode = page.status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Vary', 'Accept-Encoding');
     // Brotli is smaller: preferred whenever accepted, whatever order the client listed.
     const accepted = accepts(req);
     const encoding = accepted.encoding('br') ? 'br' : accepted.encoding('gzip') ? 'gzip' : 'identity';
-    const compressed = encoding === 'br' || encoding === 'gzip';
-    // Each encoding is its own representation, so each has its own strong tag.
-    const tagOf = (suffix: string) => `"${page.etag}${suffix}"`;
-    res.setHeader('ETag', tagOf(compressed ? `-${encoding}` : ''));
-    const known = new Set([tagOf(''), tagOf('-br'), tagOf('-gzip')]);
-    const tags = req.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-    if (tags?.some((tag) => known.has(tag))) {
-      res.statusCode = 304;
-      res.end();
-      return;
+    // A 404 has no validator: a cache revalidating it must be told again that it is missing.
+    if (page.status === 200) {
+      // Each encoding is its own representation, so each has its own strong tag.
+      const etag = `"${page.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`;
+      res.setHeader('ETag', etag);
+      if (matchesNoneMatch(req.headers['if-none-match'], etag)) {
+        res.statusCode = 304;
+        res.end();
+        return;
+      }
     }
-    const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity;
-    if (compressed) res.setHeader('Content-Encoding', encoding);
+    const body = page[encoding];
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     if (req.method === 'HEAD') res.end();
     else res.end(body);
   }
 }
 
-/** The Kosovo calendar day: pages show the year, and the privacy page today's date. */
-const kosovoDay = new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone });
+/** If-None-Match against the tag being served (RFC 9110 §13.1.2: weak comparison; "*" matches any). */
+function matchesNoneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
 
-/**
- * A cached page's key: its canonical address (with the only query string worth caching) and the day.
- * The fast path looks a request's raw URL up with it; a non-canonical URL simply finds nothing.
- */
-export function pageCacheKey(url: string, now: Date): string {
+function keyOf(url: string, now: Date): string {
   return `${url}|${kosovoDay.format(now)}`;
 }

@@ -2,7 +2,7 @@ import { type Request, type Response } from 'express';
 import { type ReactElement } from 'react';
 import { type Messages, messages } from '../content/i18n';
 import { type Crumb } from '../shared/breadcrumbs';
-import { type Lang } from '../shared/languages';
+import { type Lang, languages } from '../shared/languages';
 import { type PageMatch, href, inLanguage, pathOf } from '../shared/routes';
 import { assetManifest } from './assets';
 import { type Blog } from './blog/load-blog';
@@ -10,7 +10,7 @@ import { type Config } from './config';
 import { Document } from './document/document';
 import { breadcrumbData, organizationData, websiteData } from './document/site-structured-data';
 import { type Logger } from './logger';
-import { PageCache, pageCacheKey } from './page-cache';
+import { PageCache, notFoundUrl } from './page-cache';
 import { cardSpecFor } from './page-cards';
 import { type ContactFormState, type HeadData } from './page-types';
 import { resolvePage } from './pages';
@@ -18,6 +18,7 @@ import { NotFound } from './pages/not-found';
 import { streamDocument } from './render-page';
 import { SearchIndex } from './search/search-index';
 import { siteDocuments } from './search/site-documents';
+import { cacheableUrls } from './site-paths';
 import { cardUrl } from './social-cards';
 
 /** The head with its sharing image: the page's own, or its social card. */
@@ -40,22 +41,10 @@ export interface RenderOptions {
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
-/**
- * The cache key of a page that is the same for every visitor, or null. Search results and rejected forms are
- * per request; query strings other than the thank-you page's error flag are rare and not worth caching
- * (the language links repeat the query). The date is in the key: pages show the year, the privacy page today.
- */
-function cacheKey(req: Request, match: PageMatch, search: string, options: RenderOptions, now: Date): string | null {
-  const read = req.method === 'GET' || req.method === 'HEAD';
-  if (!read || options.status !== undefined || options.contactForm || match.page === 'search') return null;
-  if (search !== '' && !(match.page === 'thankYou' && search === '?error=true')) return null;
-  return pageCacheKey(`${pathOf(match)}${search}`, now);
-}
-
 /** Renders pages (by route match) and the 404 page into whole streamed documents. */
 export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
   const searchIndex = new SearchIndex(siteDocuments(blog));
-  const cache = new PageCache();
+  const cache = new PageCache([...cacheableUrls(blog), ...languages.map(notFoundUrl)]);
 
   function stream(req: Request, res: Response, status: number, document: ReactElement, onComplete?: (html: Buffer) => void) {
     streamDocument(req, res, document, status, log, onComplete);
@@ -68,12 +57,8 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
       const searchString = options.search ?? '';
       const t = messages(match.lang);
       const now = new Date();
-      const key = cacheKey(req, match, searchString, options, now);
-      const cached = key ? cache.get(key) : undefined;
-      if (cached) {
-        cache.send(req, res, cached);
-        return;
-      }
+      // A rejected form or an overridden status is this request's own; only the plain page is kept.
+      const url = options.status === undefined && !options.contactForm ? `${pathOf(match)}${searchString}` : null;
       const result = resolvePage({
         lang: match.lang,
         t,
@@ -101,7 +86,7 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
           page={match.page}
           structuredData={[...siteStructuredData(match.lang, t, config.siteUrl, result.breadcrumbs), ...(result.structuredData ?? [])]}
           siteUrl={config.siteUrl}
-          canonicalPath={pathOf(match)}
+          canonicalPath={result.head.canonical ?? pathOf(match)}
           languagePaths={{ en: inLanguage(match, 'en'), sq: inLanguage(match, 'sq') }}
           search={searchString}
           breadcrumbs={result.breadcrumbs}
@@ -110,12 +95,12 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
         >
           {result.body}
         </Document>,
-        key && status === 200 ? (html) => cache.store(key, html) : undefined,
+        url && status === 200 && cache.admits(url) ? (html) => cache.store(url, now, html) : undefined,
       );
     },
 
     /** A short page in the site's frame with a status of its own (404, 429). */
-    message(req: Request, res: Response, lang: Lang, status: number, head: HeadData, body: ReactElement) {
+    message(req: Request, res: Response, lang: Lang, status: number, head: HeadData, body: ReactElement, onComplete?: (html: Buffer) => void) {
       const t = messages(lang);
       stream(
         req,
@@ -137,12 +122,21 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
         >
           {body}
         </Document>,
+        onComplete,
       );
     },
 
+    /** The 404 page: the same document for every unknown path of a language, so it is rendered once. */
     notFound(req: Request, res: Response, lang: Lang) {
+      const now = new Date();
+      const cached = cache.get(notFoundUrl(lang), now);
+      if (cached) {
+        cache.send(req, res, cached);
+        return;
+      }
       const t = messages(lang);
-      this.message(req, res, lang, 404, { title: t.notFound.title, description: t.notFound.description }, <NotFound lang={lang} t={t} />);
+      const head = { title: t.notFound.title, description: t.notFound.description };
+      this.message(req, res, lang, 404, head, <NotFound lang={lang} t={t} />, (html) => cache.store(notFoundUrl(lang), now, html, 404));
     },
   };
 }

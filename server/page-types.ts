@@ -13,6 +13,8 @@ export interface HeadData {
   description: string;
   /** Kept out of search results (thank-you, search results, 404). */
   noindex?: boolean;
+  /** The canonical page when it is not this one (an unknown blog category is the blog list). */
+  canonical?: string;
   keywords?: string;
   /** An RSS feed to advertise (blog pages). */
   feed?: { title: string; path: string };

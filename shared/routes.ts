@@ -3,31 +3,48 @@ import { type Lang, isLang, otherLang } from './languages';
 
 /**
  * The route table: the one place a path is spelled. Every page exists under /en/ and /sq/ and ends with "/".
- * Matching, links, the language switch, breadcrumbs and the sitemap all read it.
+ * Matching, links, the language switch, breadcrumbs, the sitemap and the page cache all read it.
+ *
+ * `cached` lists the query strings under which a route's pages are the same for every visitor and may be
+ * kept in the page cache ('' is the page without a query); a route without it is cached bare only. Only
+ * the site's known pages in these states are ever cached (server/page-cache.ts), so no request can fill the
+ * cache with addresses of its own making.
  */
 export const routes = {
-  home: '',
-  services: 'services',
-  pricing: 'pricing',
-  businessFormation: 'business-formation',
-  about: 'about',
-  contact: 'contact',
-  thankYou: 'thank-you',
-  privacy: 'privacy',
-  faq: 'faq',
-  blog: 'blog',
-  blogCategory: 'blog/category/:category',
-  blogArticle: 'blog/:slug',
-  search: 'search',
-} as const;
+  home: { path: '' },
+  services: { path: 'services' },
+  pricing: { path: 'pricing' },
+  businessFormation: { path: 'business-formation' },
+  about: { path: 'about' },
+  contact: { path: 'contact' },
+  thankYou: { path: 'thank-you', cached: ['', '?error=true'] },
+  privacy: { path: 'privacy' },
+  faq: { path: 'faq' },
+  blog: { path: 'blog' },
+  blogCategory: { path: 'blog/category/:category' },
+  blogArticle: { path: 'blog/:slug' },
+  // Results differ with every query.
+  search: { path: 'search', cached: [] },
+} as const satisfies Record<string, { path: string; cached?: readonly string[] }>;
+
+type RoutePath<P extends PageId> = (typeof routes)[P]['path'];
+
+/** The thank-you page's failure state (the form could not be sent): its query string. */
+export const thankYouFailed = routes.thankYou.cached[1];
+
+/** The query strings under which a page of this route may be cached. */
+export function cachedStates(page: PageId): readonly string[] {
+  const route = routes[page];
+  return 'cached' in route ? route.cached : [''];
+}
 
 export type PageId = keyof typeof routes;
-export type PageParams<P extends PageId> = { [K in PathParam<(typeof routes)[P]>]: string };
+export type PageParams<P extends PageId> = { [K in PathParam<RoutePath<P>>]: string };
 
 /** Pages whose path has no parameter: the static part of the site. */
-export type StaticPageId = { [P in PageId]: PathParam<(typeof routes)[P]> extends never ? P : never }[PageId];
+export type StaticPageId = { [P in PageId]: PathParam<RoutePath<P>> extends never ? P : never }[PageId];
 export const staticPages = (Object.keys(routes) as PageId[]).filter(
-  (page): page is StaticPageId => !routes[page].includes(':'),
+  (page): page is StaticPageId => !routes[page].path.includes(':'),
 );
 
 /** Pages that have a breadcrumb and page-title name of their own (the dictionary's pageNames). */
@@ -44,11 +61,11 @@ export const namedPages = [
 export type NamedPageId = (typeof namedPages)[number];
 
 function pattern(page: PageId): string {
-  const path = routes[page];
+  const path = routes[page].path;
   return path === '' ? '/:lang/' : `/:lang/${path}/`;
 }
 
-type ParamArgs<P extends PageId> = PathParam<(typeof routes)[P]> extends never ? [] : [params: PageParams<P>];
+type ParamArgs<P extends PageId> = PathParam<RoutePath<P>> extends never ? [] : [params: PageParams<P>];
 
 /** Builds the path of a page: href('en', 'blogArticle', { slug: 'x' }) → "/en/blog/x/". */
 export function href<P extends PageId>(lang: Lang, page: P, ...[params]: ParamArgs<P>): string {

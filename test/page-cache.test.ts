@@ -2,7 +2,12 @@ import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
-import { testApp } from './support/app';
+import { createSite } from '../server/app';
+import { loadBlog } from '../server/blog/load-blog';
+import { loadConfig } from '../server/config';
+import { createLogger } from '../server/logger';
+import { createPageRenderer } from '../server/page-renderer';
+import { tempDataDir, testApp, testSiteUrl } from './support/app';
 
 /** The bytes as sent (node:http does not decompress, unlike supertest). */
 async function rawGet(app: http.RequestListener, path: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -81,5 +86,54 @@ describe('rendered-page cache', () => {
     expect(failed.text).toContain('Submission Failed');
     const ok = await request(app).get('/en/thank-you/').expect(200);
     expect(ok.text).toContain('Thank You!');
+  });
+});
+
+describe('page cache under a flood of made-up addresses', () => {
+  function site() {
+    const config = loadConfig({ SITE_URL: testSiteUrl, LOG_LEVEL: 'silent', DATA_DIR: tempDataDir() });
+    const log = createLogger('silent');
+    const blog = loadBlog();
+    const render = createPageRenderer(config, log, blog);
+    return { app: createSite(config, log, { blog, render }), cache: render.cache };
+  }
+
+  it('admits only known pages: 500 unknown categories and paths leave its size and a cached page unchanged', async () => {
+    const { app, cache } = site();
+    await request(app).get('/en/services/');
+    await request(app).get('/sq/missing/').expect(404); // the Albanian 404 page, rendered once
+    const before = await request(app).get('/en/services/').set('Accept-Encoding', 'br').expect(200);
+    const size = cache.size;
+    const agent = request(app);
+    for (let i = 0; i < 250; i += 1) {
+      await agent.get(`/en/blog/category/flood-${i}/`).expect(200);
+      await agent.get(`/sq/flood-${i}/`).expect(404);
+    }
+    expect(cache.size).toBe(size);
+    const after = await request(app).get('/en/services/').set('Accept-Encoding', 'br').expect(200);
+    expect(after.headers.etag).toBe(before.headers.etag);
+  });
+
+  it('shows an unknown category as the blog list, kept out of the index and pointing at the list', async () => {
+    const { app } = site();
+    const res = await request(app).get('/sq/blog/category/anything-at-all/').expect(200);
+    expect(res.text).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(res.text).toContain(`<link rel="canonical" href="${testSiteUrl}/sq/blog/"/>`);
+    const again = await request(app).get('/sq/blog/category/anything-at-all/').expect(200);
+    expect(again.headers.etag).toBeUndefined();
+  });
+
+  it('renders the 404 page once per language and sends it from memory after that', async () => {
+    const { app, cache } = site();
+    const first = await request(app).get('/en/one/').set('Accept-Encoding', 'identity').expect(404);
+    expect(first.headers['content-length']).toBeUndefined(); // streamed
+    const size = cache.size;
+    const later = await request(app).get('/en/another/').set('Accept-Encoding', 'identity').expect(404);
+    expect(later.headers['content-length']).toBe(String(Buffer.byteLength(first.text)));
+    expect(later.text).toBe(first.text);
+    expect(later.headers.etag).toBeUndefined();
+    expect(cache.size).toBe(size);
+    const albanian = await request(app).get('/sq/nothing/').expect(404);
+    expect(albanian.text).toContain('<html lang="sq"');
   });
 });

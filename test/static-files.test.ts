@@ -58,7 +58,7 @@ describe('static files', () => {
   });
 
   it('has no folder in public/ that could shadow a route', () => {
-    const firstSegments = new Set<string>([...languages, 'assets', ...Object.values(routes).map((p) => p.split('/')[0] ?? '')]);
+    const firstSegments = new Set<string>([...languages, 'assets', ...Object.values(routes).map(({ path }) => path.split('/')[0] ?? '')]);
     for (const entry of readdirSync('public', { withFileTypes: true })) {
       if (entry.isDirectory()) expect(firstSegments.has(entry.name)).toBe(false);
     }

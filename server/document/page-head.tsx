@@ -27,7 +27,8 @@ export function PageHead({ lang, head, siteUrl, alternates, canonicalPath, asset
       <meta name="description" content={head.description} />
       {head.keywords ? <meta name="keywords" content={head.keywords} /> : null}
       <meta name="robots" content={robots} />
-      {canonicalPath && !head.noindex ? <link rel="canonical" href={siteUrl + canonicalPath} /> : null}
+      {/* A noindexed page names a canonical only when it points elsewhere (an unknown blog category). */}
+      {canonicalPath && (!head.noindex || head.canonical) ? <link rel="canonical" href={siteUrl + canonicalPath} /> : null}
       {alternates && !head.noindex
         ? [
             ...languages.map((lang) => (

@@ -55,8 +55,8 @@ export function blogCategoryPage({ lang, t, match, blog, siteUrl }: PageContext<
     return {
       kind: 'page',
       status: 200,
-      // Same list as the blog page: kept out of the index so it is no duplicate.
-      head: { title: p.title, description: p.description, noindex: true, feed: blogFeed(lang, t) },
+      // Same list as the blog page: kept out of the index so it is no duplicate, and pointed at the original.
+      head: { title: p.title, description: p.description, noindex: true, canonical: href(lang, 'blog'), feed: blogFeed(lang, t) },
       breadcrumbs: breadcrumbTrail(match, crumbNames(t), t.blog.allCategories),
       body: (
         <>
