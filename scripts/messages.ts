@@ -1,47 +1,72 @@
 /**
- * The firm reads its contact messages: `npm run --silent messages` (a table), `-- --json`, `-- --csv`.
- * Reads DATA_DIR like the server.
+ * The firm reads and erases its contact messages (after a build, with the server's DATA_DIR):
+ *   npm run --silent messages                 a readable list
+ *   npm run --silent messages -- --json       a JSON array
+ *   npm run --silent messages -- --csv        CSV for a spreadsheet
+ *   npm run --silent messages -- --delete ID  erase one message (a visitor asked to be forgotten)
+ *   npm run --silent messages -- --purge      erase every message past the retention period
  */
-import { loadConfig } from '../server/config';
-import { MessageStore, type StoredMessage } from '../server/contact/message-store';
+import { loadConfigOrExit } from '../server/config';
+import { type MessageStore, type StoredMessage } from '../server/contact/message-store';
+import { openMessageStore } from '../server/contact/open-store';
+import { retentionCutoff, retentionMonths } from '../server/contact/retention';
+import { csv, printable } from './message-text';
 
-const columns = ['id', 'createdAt', 'lang', 'name', 'email', 'phone', 'company', 'message', 'status'] as const;
-
-function csvCell(value: unknown): string {
-  const text = value === undefined || value === null ? '' : String(value);
-  // Cells that a spreadsheet would run as a formula are prefixed with a quote (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+const columns = ['id', 'createdAt', 'lang', 'name', 'email', 'phone', 'company', 'message', 'status', 'lastError'] as const;
 
 function table(messages: StoredMessage[]): string {
-  if (messages.length === 0) return 'No messages yet.\n';
+  if (messages.length === 0) return 'No messages.\n';
   return messages
     .map((m) =>
       [
-        `#${m.id}  ${m.createdAt}  [${m.lang}]  ${m.status}`,
+        `#${m.id}  ${m.createdAt}  [${m.lang}]  ${m.status}${m.status === 'failed' ? ` (the mail server refused it: ${m.lastError ?? 'no reason given'})` : ''}`,
         `From:    ${m.name} <${m.email}>${m.phone ? `  ${m.phone}` : ''}${m.company ? `  (${m.company})` : ''}`,
         ...m.message.split('\n').map((line) => `  ${line}`),
-      ].join('\n'),
+      ]
+        .map(printable)
+        .join('\n'),
     )
     .join('\n\n')
     .concat('\n');
 }
 
-function main(): void {
-  const format = process.argv.includes('--json') ? 'json' : process.argv.includes('--csv') ? 'csv' : 'table';
-  const store = new MessageStore(loadConfig().dataDir);
-  const messages = store.all();
-  store.close();
-  if (format === 'json') {
+async function run(store: MessageStore, args: string[]): Promise<number> {
+  const deleteAt = args.indexOf('--delete');
+  if (deleteAt !== -1) {
+    const id = Number(args[deleteAt + 1]);
+    if (!Number.isSafeInteger(id) || id <= 0) {
+      process.stderr.write('--delete needs a message id, e.g. --delete 12\n');
+      return 2;
+    }
+    const deleted = await store.delete(id);
+    process.stdout.write(deleted ? `Deleted message #${id}.\n` : '');
+    if (!deleted) process.stderr.write(`No message #${id}.\n`);
+    return deleted ? 0 : 1;
+  }
+  if (args.includes('--purge')) {
+    const erased = await store.purgeBefore(retentionCutoff(new Date()));
+    process.stdout.write(`Erased ${erased} message(s) older than ${retentionMonths} months.\n`);
+    return 0;
+  }
+  const messages = await store.list();
+  if (args.includes('--json')) {
     const rows = messages.map((m) => Object.fromEntries(columns.map((c) => [c, m[c] ?? null])));
     process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-  } else if (format === 'csv') {
-    const lines = [columns.join(','), ...messages.map((m) => columns.map((c) => csvCell(m[c])).join(','))];
-    process.stdout.write(`${lines.join('\r\n')}\r\n`);
+  } else if (args.includes('--csv')) {
+    process.stdout.write(csv([columns, ...messages.map((m) => columns.map((c) => m[c]))]));
   } else {
     process.stdout.write(table(messages));
   }
+  return 0;
 }
 
-main();
+async function main(): Promise<void> {
+  const store = openMessageStore(loadConfigOrExit());
+  try {
+    process.exitCode = await run(store, process.argv.slice(2));
+  } finally {
+    await store.close();
+  }
+}
+
+await main();

@@ -4,7 +4,8 @@ import express, { type Express } from 'express';
 import { type Blog, loadBlog } from './blog/load-blog';
 import { type Config } from './config';
 import { contactRoute } from './contact/contact-route';
-import { MessageStore } from './contact/message-store';
+import { type MessageStore } from './contact/message-store';
+import { openMessageStore } from './contact/open-store';
 import { type PageRenderer, createPageRenderer } from './page-renderer';
 import { errorHandler } from './error-handler';
 import { withFastPath } from './fast-path';
@@ -39,7 +40,7 @@ export function createSite(config: Config, log: Logger, parts: AppParts = {}): R
  */
 export function createApp(config: Config, log: Logger, parts: AppParts = {}): Express {
   const blog = parts.blog ?? loadBlog();
-  const store = parts.store ?? new MessageStore(config.dataDir);
+  const store = parts.store ?? openMessageStore(config);
   const render = parts.render ?? createPageRenderer(config, log, blog);
   const app = express();
   app.disable('x-powered-by');
@@ -47,9 +48,21 @@ export function createApp(config: Config, log: Logger, parts: AppParts = {}): Ex
   app.set('query parser', 'simple');
 
   app.use(securityHeaders({ https: config.siteUrl.startsWith('https:') }));
+  // Liveness: the process answers. Cheap, touches nothing.
   app.get('/healthz', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.type('text/plain').send('ok');
+  });
+  // Readiness: a visitor's message could be saved now (a small real write to the store).
+  app.get('/readyz', async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await store.probe();
+      res.type('text/plain').send('ready');
+    } catch (error) {
+      log.warn({ err: error }, 'not ready: the message store cannot write');
+      res.status(503).type('text/plain').send('not ready: the message store cannot save messages');
+    }
   });
   app.use(compression());
   app.use(staticFiles());

@@ -40,6 +40,17 @@ export type Config = z.output<typeof schema>;
 
 export class ConfigError extends Error {}
 
+/** For a command's start: the configuration, or the problems printed and the process ended. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
 /** Parses the environment once at start-up; a bad value throws a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset, as in most shells' `VAR= cmd`.

@@ -2,23 +2,18 @@ import closeWithGrace from 'close-with-grace';
 import { createServer } from 'node:http';
 import { createSite } from './app';
 import { MailRelay } from './contact/mail-relay';
-import { MessageStore } from './contact/message-store';
-import { ConfigError, loadConfig } from './config';
+import { openMessageStore } from './contact/open-store';
+import { schedulePurge } from './contact/retention';
+import { loadConfigOrExit } from './config';
 import { createLogger } from './logger';
 
 /** Starts the server: parse configuration, listen, and shut down gracefully on SIGTERM/SIGINT. */
 function main(): void {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   const log = createLogger(config.logLevel);
-  const store = new MessageStore(config.dataDir);
+  const store = openMessageStore(config);
   const relay = config.mail ? new MailRelay(store, config.mail, log) : null;
+  const stopPurge = schedulePurge(store, log);
   const site = createSite(config, log, { store, onMessageSaved: () => relay?.wake() });
   relay?.start();
   const server = createServer(site).listen(config.port, config.host, () => {
@@ -40,8 +35,9 @@ function main(): void {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    stopPurge();
     await relay?.stop();
-    store.close();
+    await store.close();
   });
 }
 

@@ -41,6 +41,8 @@ export interface ContactFormState {
   values: Partial<Record<ContactField, string>>;
   errors: Partial<Record<ContactField, FieldError>>;
   unexpected: boolean;
+  /** The message store could not save it: the visitor's words are shown again with other ways to reach us. */
+  unavailable?: boolean;
 }
 
 export type MatchOf<P extends PageId> = Extract<PageMatch, { page: P }>;

@@ -3,8 +3,10 @@ import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { MessageStore } from '../server/contact/message-store';
+import { SqliteMessageStore } from '../server/contact/sqlite-store';
+import { site } from '../content/site';
 import { tempDataDir, testSiteUrl } from './support/app';
+import { lockDatabase } from './support/lock-database';
 
 const valid = {
   name: 'Arta Berisha',
@@ -16,7 +18,7 @@ const valid = {
 
 function setup(env: NodeJS.ProcessEnv = {}) {
   const config = loadConfig({ SITE_URL: testSiteUrl, LOG_LEVEL: 'silent', DATA_DIR: tempDataDir(), ...env });
-  const store = new MessageStore(config.dataDir);
+  const store = new SqliteMessageStore(config.dataDir);
   const app = createApp(config, pino({ level: 'silent' }), { store });
   return { app, store };
 }
@@ -44,7 +46,7 @@ describe('sending a message', () => {
     const { app, store } = setup();
     const res = await post(app, `/${lang}/contact/`, encode(valid)).set('User-Agent', 'TestBrowser/1.0').expect(303);
     expect(res.headers.location).toBe(`/${lang}/thank-you/`);
-    expect(store.all()).toEqual([
+    expect((await store.list())).toEqual([
       expect.objectContaining({ ...valid, lang, userAgent: 'TestBrowser/1.0', status: 'new', createdAt: expect.any(String) }),
     ]);
   });
@@ -52,14 +54,14 @@ describe('sending a message', () => {
   it('keeps optional fields optional', async () => {
     const { app, store } = setup();
     await post(app, '/en/contact/', encode({ name: 'Arta', email: 'a@b.co', message: 'Please call me about payroll.' })).expect(303);
-    expect(store.all()[0]).toMatchObject({ phone: undefined, company: undefined });
+    expect((await store.list())[0]).toMatchObject({ phone: undefined, company: undefined });
   });
 
   it('stores markup verbatim but never renders it unescaped', async () => {
     const { app, store } = setup();
     const hostile = '<script>alert(1)</script>';
     await post(app, '/en/contact/', encode({ ...valid, name: hostile })).expect(303);
-    expect(store.all()[0]?.name).toBe(hostile);
+    expect((await store.list())[0]?.name).toBe(hostile);
     const res = await post(app, '/en/contact/', encode({ ...valid, name: hostile, email: 'not-an-email' })).expect(422);
     expect(res.text).not.toContain(hostile);
     expect(res.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -69,21 +71,32 @@ describe('sending a message', () => {
     const { app, store } = setup();
     const res = await post(app, '/en/contact/', encode({ ...valid, website: 'http://spam.example' })).expect(303);
     expect(res.headers.location).toBe('/en/thank-you/');
-    expect(store.all()).toEqual([]);
+    expect((await store.list())).toEqual([]);
   });
 
-  it('sends the visitor to the failure page and logs when storage fails', async () => {
+  it('answers 503 with the form as typed and the firm’s phone and email when the store cannot save', async () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()) });
     const config = loadConfig({ SITE_URL: testSiteUrl, DATA_DIR: tempDataDir() });
-    const store = new MessageStore(config.dataDir);
-    store.save = () => {
-      throw new Error('disk full');
-    };
+    const store = new SqliteMessageStore(config.dataDir, { busyTimeoutMs: 20 });
     const app = createApp(config, pino({ level: 'error' }, sink), { store });
-    const res = await post(app, '/en/contact/', encode(valid)).expect(303);
-    expect(res.headers.location).toBe('/en/thank-you/?error=true');
-    expect(lines.join('')).toContain('contact message could not be stored');
+    const lock = lockDatabase(config.dataDir);
+    try {
+      const res = await post(app, '/sq/contact/', encode(valid)).expect(503);
+      expect(res.headers['retry-after']).toBe('120');
+      expect(res.text).toContain('Mesazhi juaj nuk u dërgua');
+      expect(res.text).toContain(`href="mailto:${site.email}"`);
+      expect(res.text).toContain(`href="tel:${site.phone.replace(/\s/g, '')}"`);
+      expect(res.text).toContain('value="Arta Berisha"');
+      expect(res.text).toContain('value="Berisha Trade SH.P.K."');
+      expect(res.text).toContain('>We need monthly bookkeeping and VAT returns for a trading company.</textarea>');
+      expect(lines.join('')).toContain('contact message could not be stored');
+    } finally {
+      lock.release();
+    }
+    expect(await store.list()).toEqual([]);
+    await post(app, '/sq/contact/', encode(valid)).expect(303);
+    expect(await store.list()).toHaveLength(1);
   });
 });
 
@@ -101,7 +114,7 @@ describe('rejected input', () => {
     }
     expect(res.text).toContain('<p class="field-error" id="contact-email-error">');
     expect(res.text).toContain('value="Berisha Trade SH.P.K."');
-    expect(store.all()).toEqual([]);
+    expect((await store.list())).toEqual([]);
   });
 
   it.each([
@@ -113,7 +126,7 @@ describe('rejected input', () => {
   ])('rejects %s cleanly with 422', async (_case, body) => {
     const { app, store } = setup();
     await post(app, '/en/contact/', body).expect(422);
-    expect(store.all()).toEqual([]);
+    expect((await store.list())).toEqual([]);
   });
 
   it('refuses a body over 32 KB with 413', async () => {
@@ -135,7 +148,7 @@ describe('rejected input', () => {
     const { app, store } = setup();
     await request(app).post('/en/contact/').type('form').set('Origin', 'https://evil.example').send(encode(valid)).expect(403);
     await request(app).post('/en/contact/').type('form').set('Sec-Fetch-Site', 'cross-site').send(encode(valid)).expect(403);
-    expect(store.all()).toEqual([]);
+    expect((await store.list())).toEqual([]);
   });
 });
 
@@ -147,7 +160,7 @@ describe('rate limit', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.text).toContain('<html lang="sq"');
     expect(res.text).toContain('Ju lutemi prisni disa minuta');
-    expect(store.all()).toHaveLength(5);
+    expect((await store.list())).toHaveLength(5);
   });
 
   it('does not count rejected attempts', async () => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { MessageStore } from '../server/contact/message-store';
+import { SqliteMessageStore } from '../server/contact/sqlite-store';
 import { tempDataDir } from './support/app';
 
 const port = 41_000 + Math.floor(Math.random() * 1000);
@@ -48,9 +48,9 @@ describe('durability', () => {
     await new Promise((resolve) => server.once('exit', resolve));
     const restarted = await startServer(dataDir);
     restarted.kill('SIGTERM');
-    const store = new MessageStore(dataDir);
-    const names = new Set(store.all().map((m) => m.name));
-    store.close();
+    const store = new SqliteMessageStore(dataDir);
+    const names = new Set((await store.list()).map((m) => m.name));
+    await store.close();
     expect(names.size).toBe(200);
     for (let n = 0; n < 200; n += 1) expect(names.has(`Visitor ${n}`)).toBe(true);
   }, 60_000);

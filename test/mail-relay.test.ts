@@ -1,16 +1,18 @@
-import { type AddressInfo } from 'node:net';
+import { type AddressInfo, type Socket, createServer } from 'node:net';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { MailRelay, retryDelayMs } from '../server/contact/mail-relay';
-import { MessageStore } from '../server/contact/message-store';
+import { SqliteMessageStore } from '../server/contact/sqlite-store';
 import { tempDataDir } from './support/app';
+import { lockDatabase } from './support/lock-database';
 
 const message = { name: 'Arta Berisha', email: 'arta@example.com', company: 'Berisha Trade', message: 'Please call me about VAT.' };
 
 /** A local SMTP server on loopback that records mails and can be told to refuse the next ones. */
-async function smtpServer() {
+async function smtpServer(options: { beforeAccept?: () => void } = {}) {
   const received: string[] = [];
   let refuse = 0;
+  let refusalCode = 451;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -21,9 +23,10 @@ async function smtpServer() {
       stream.on('end', () => {
         if (refuse > 0) {
           refuse -= 1;
-          callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 451 }));
+          callback(Object.assign(new Error('mailbox unavailable'), { responseCode: refusalCode }));
           return;
         }
+        options.beforeAccept?.();
         received.push(data);
         callback();
       });
@@ -34,9 +37,21 @@ async function smtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    refuseNext: (count: number) => (refuse = count),
+    refuseNext: (count: number, code = 451) => {
+      refuse = count;
+      refusalCode = code;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A "mail server" that accepts connections and never says a word. */
+async function silentSmtpServer() {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => sockets.add(socket)).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { port, sockets, server };
 }
 
 describe('mail relay', () => {
@@ -47,16 +62,16 @@ describe('mail relay', () => {
 
   it('delivers a stored message once and marks it sent', async () => {
     const smtp = await smtpServer();
-    const store = new MessageStore(tempDataDir());
+    const store = new SqliteMessageStore(tempDataDir());
     const relay = new MailRelay(store, { smtpUrl: smtp.url, to: 'office@firm.test', from: 'website@firm.test' }, pino({ level: 'silent' }));
     try {
-      store.save('sq', message, 'UA');
+      await store.save('sq', message, 'UA');
       await relay.deliverDue();
       await relay.deliverDue();
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]).toContain('Please call me about VAT.');
       expect(smtp.received[0]).toContain('Reply-To: Arta Berisha <arta@example.com>');
-      expect(store.all()[0]).toMatchObject({ status: 'sent' });
+      expect((await store.list())[0]).toMatchObject({ status: 'sent' });
     } finally {
       await relay.stop();
       await smtp.close();
@@ -65,24 +80,24 @@ describe('mail relay', () => {
 
   it('retries after a failure and loses nothing', async () => {
     const smtp = await smtpServer();
-    const store = new MessageStore(tempDataDir());
+    const store = new SqliteMessageStore(tempDataDir());
     const relay = new MailRelay(store, { smtpUrl: smtp.url, to: 'office@firm.test', from: 'website@firm.test' }, pino({ level: 'silent' }), {
       retryBaseMs: 500,
     });
     try {
-      store.save('en', message, 'UA');
-      store.save('en', { ...message, name: 'Besa' }, 'UA');
+      await store.save('en', message, 'UA');
+      await store.save('en', { ...message, name: 'Besa' }, 'UA');
       smtp.refuseNext(1);
       await relay.deliverDue();
       expect(smtp.received).toHaveLength(1);
-      expect(store.all().map((m) => m.status)).toEqual(['new', 'sent']);
-      expect(store.all()[0]?.attempts).toBe(1);
+      expect((await store.list()).map((m) => m.status)).toEqual(['new', 'sent']);
+      expect((await store.list())[0]?.attempts).toBe(1);
       await relay.deliverDue();
       expect(smtp.received).toHaveLength(1);
       await new Promise((resolve) => setTimeout(resolve, 600));
       await relay.deliverDue();
       expect(smtp.received).toHaveLength(2);
-      expect(store.all().map((m) => m.status)).toEqual(['sent', 'sent']);
+      expect((await store.list()).map((m) => m.status)).toEqual(['sent', 'sent']);
     } finally {
       await relay.stop();
       await smtp.close();
@@ -90,14 +105,127 @@ describe('mail relay', () => {
   });
 
   it('keeps messages while the SMTP server is unreachable', async () => {
-    const store = new MessageStore(tempDataDir());
+    const store = new SqliteMessageStore(tempDataDir());
     const relay = new MailRelay(store, { smtpUrl: 'smtp://127.0.0.1:9', to: 'office@firm.test', from: 'website@firm.test' }, pino({ level: 'silent' }));
     try {
-      store.save('en', message, 'UA');
+      await store.save('en', message, 'UA');
       await relay.deliverDue();
-      expect(store.all()).toEqual([expect.objectContaining({ status: 'new', attempts: 1 })]);
+      expect((await store.list())).toEqual([expect.objectContaining({ status: 'new', attempts: 1 })]);
     } finally {
       await relay.stop();
+    }
+  });
+
+  const settings = (url: string) => ({ smtpUrl: url, to: 'office@firm.test', from: 'website@firm.test' });
+  const silent = pino({ level: 'silent' });
+
+  it('never rejects when the store fails, and delivers once the store is back', async () => {
+    const smtp = await smtpServer();
+    const dataDir = tempDataDir();
+    const store = new SqliteMessageStore(dataDir, { busyTimeoutMs: 20 });
+    const relay = new MailRelay(store, settings(smtp.url), silent);
+    try {
+      await store.save('en', message, 'UA');
+      const lock = lockDatabase(dataDir);
+      await expect(relay.deliverDue()).resolves.toBeUndefined();
+      lock.release();
+      expect(smtp.received).toHaveLength(0);
+      await relay.deliverDue();
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await relay.stop();
+      await smtp.close();
+    }
+  });
+
+  it('does not send again a message it sent but could not record as sent', async () => {
+    const dataDir = tempDataDir();
+    let lock: { release: () => void } | undefined;
+    // The disk "fills" between the mail server's acceptance and the relay's record of it.
+    const smtp = await smtpServer({ beforeAccept: () => (lock = lockDatabase(dataDir)) });
+    const store = new SqliteMessageStore(dataDir, { busyTimeoutMs: 20 });
+    const relay = new MailRelay(store, settings(smtp.url), silent, { leaseMs: 0 });
+    try {
+      await store.save('en', message, 'UA');
+      await relay.deliverDue();
+      await relay.deliverDue();
+      await relay.deliverDue();
+      expect(smtp.received).toHaveLength(1);
+      lock?.release();
+      await relay.deliverDue();
+      await relay.deliverDue();
+      expect(smtp.received).toHaveLength(1);
+      expect(await store.list()).toEqual([expect.objectContaining({ status: 'sent' })]);
+    } finally {
+      await relay.stop();
+      await smtp.close();
+    }
+  });
+
+  it('stops retrying a message the mail server refuses for good (5xx) and records why', async () => {
+    const smtp = await smtpServer();
+    const store = new SqliteMessageStore(tempDataDir());
+    const relay = new MailRelay(store, settings(smtp.url), silent, { retryBaseMs: 1 });
+    try {
+      await store.save('en', message, 'UA');
+      smtp.refuseNext(1, 550);
+      await relay.deliverDue();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await relay.deliverDue();
+      expect(smtp.received).toHaveLength(0);
+      expect(await store.list()).toEqual([expect.objectContaining({ status: 'failed', attempts: 1, lastError: expect.stringContaining('550') })]);
+    } finally {
+      await relay.stop();
+      await smtp.close();
+    }
+  });
+
+  it('gives up on a mail server that never answers within the send timeout, keeping the message', async () => {
+    const { port, sockets, server: silentServer } = await silentSmtpServer();
+    const store = new SqliteMessageStore(tempDataDir());
+    const relay = new MailRelay(store, settings(`smtp://127.0.0.1:${port}`), silent, { sendTimeoutMs: 300 });
+    try {
+      await store.save('en', message, 'UA');
+      const started = Date.now();
+      await relay.deliverDue();
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(await store.list()).toEqual([expect.objectContaining({ status: 'new', attempts: 1 })]);
+    } finally {
+      await relay.stop();
+      for (const socket of sockets) socket.destroy();
+      silentServer.close();
+    }
+  });
+
+  it('stops within its bound while a send hangs, and the cut-off message is sent after its lease', async () => {
+    const { port, sockets, server: silentServer } = await silentSmtpServer();
+    const dataDir = tempDataDir();
+    const store = new SqliteMessageStore(dataDir);
+    const hanging = new MailRelay(store, settings(`smtp://127.0.0.1:${port}`), silent, { sendTimeoutMs: 60_000, leaseMs: 1_000, stopWaitMs: 200 });
+    await store.save('en', message, 'UA');
+    hanging.start();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopping = Date.now();
+    await hanging.stop();
+    expect(Date.now() - stopping).toBeLessThan(500);
+
+    // The next process (or replica) finds the message due again once the lease has run out.
+    const smtp = await smtpServer();
+    const next = new MailRelay(store, settings(smtp.url), silent);
+    try {
+      await next.deliverDue();
+      expect(smtp.received).toHaveLength(0);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await next.deliverDue();
+      expect(smtp.received).toHaveLength(1);
+      // The stopped relay's send now fails late; its stale claim cannot undo the delivery.
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await store.list()).toEqual([expect.objectContaining({ status: 'sent' })]);
+    } finally {
+      await next.stop();
+      await smtp.close();
+      silentServer.close();
     }
   });
 });

@@ -1,38 +1,90 @@
-import { execFileSync } from 'node:child_process';
-import { MessageStore } from '../server/contact/message-store';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { SqliteMessageStore } from '../server/contact/sqlite-store';
 import { tempDataDir } from './support/app';
 
 function run(dataDir: string, ...args: string[]): string {
   return execFileSync(process.execPath, ['dist/cli/messages.js', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
 }
 
-describe('the messages command', () => {
+async function seeded(): Promise<string> {
   const dataDir = tempDataDir();
-  const store = new MessageStore(dataDir);
-  store.save('sq', { name: 'Arta, "A."', email: 'arta@example.com', phone: '+383 44 555 666', message: 'Line one\nLine two' }, 'UA');
-  store.save('en', { name: '=HYPERLINK("x")', email: 'b@example.com', company: 'Acme', message: 'Hello there, team.' }, 'UA');
-  store.close();
+  const store = new SqliteMessageStore(dataDir);
+  await store.save('sq', { name: 'Arta, "A."', email: 'arta@example.com', phone: '+383 44 555 666', message: 'Line one\nLine two' }, 'UA');
+  await store.save('en', { name: '=HYPERLINK("x")', email: 'b@example.com', company: 'Acme', message: 'Hello there, team.' }, 'UA');
+  await store.save('en', { name: 'Eve\u001b]0;pwned\u0007\u001b[2J', email: 'e@example.com', message: 'Total;=cmd|"/c calc"!A1, +1' }, 'UA');
+  await store.close();
+  return dataDir;
+}
+
+describe('the messages command', () => {
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = await seeded();
+  });
 
   it('prints a JSON array of the stored messages', () => {
     const rows = JSON.parse(run(dataDir, '--json')) as Array<Record<string, unknown>>;
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows[0]).toMatchObject({ id: 1, lang: 'sq', name: 'Arta, "A."', email: 'arta@example.com', phone: '+383 44 555 666', company: null });
     expect(rows[0]).toHaveProperty('createdAt');
     expect(rows[1]).toMatchObject({ message: 'Hello there, team.', company: 'Acme' });
   });
 
-  it('prints CSV a spreadsheet opens safely', () => {
+  it('prints CSV a spreadsheet opens safely, split at commas or at semicolons', () => {
     const csv = run(dataDir, '--csv');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('id,createdAt,lang,name,email,phone,company,message,status');
+    expect(lines[0]).toBe('id,createdAt,lang,name,email,phone,company,message,status,lastError');
     expect(csv).toContain('"Arta, ""A."""');
     expect(csv).toContain('"Line one\nLine two"');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
+    // Each piece a ";" or "," split would start is defused, not only the cell's start.
+    expect(csv).toContain(`"Total;'=cmd|""/c calc""!A1, '+1"`);
+    for (const cell of csv.split(/[,;\r\n]/)) expect(cell.replace(/^[\s"]+/, '')).not.toMatch(/^[=+\-@]/);
   });
 
   it('prints a readable table by default', () => {
     const text = run(dataDir);
     expect(text).toContain('#1');
     expect(text).toContain('From:    Arta, "A." <arta@example.com>  +383 44 555 666');
+  });
+
+  it('never writes control characters a terminal would obey', () => {
+    for (const output of [run(dataDir), run(dataDir, '--csv')]) {
+      // eslint-disable-next-line no-control-regex -- looking for control characters
+      expect(output).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
+    }
+    expect(run(dataDir)).toContain('Eve\\x1b]0;pwned\\x07\\x1b[2J');
+  });
+
+  it('reports a message the mail server refused for good', async () => {
+    const dir = tempDataDir();
+    const store = new SqliteMessageStore(dir);
+    const id = await store.save('en', { name: 'Dardan', email: 'nobody@example.com', message: 'A message that bounces.' }, 'UA');
+    const [claimed] = await store.claimDue(new Date(), 60_000, 1);
+    await store.markFailed(id, claimed?.claim ?? '', '550 5.1.1 mailbox unknown', null);
+    await store.close();
+    expect(run(dir)).toContain('failed (the mail server refused it: 550 5.1.1 mailbox unknown)');
+    expect(JSON.parse(run(dir, '--json'))).toEqual([expect.objectContaining({ status: 'failed', lastError: '550 5.1.1 mailbox unknown' })]);
+  });
+
+  it('erases one message by id, and says so when there is none', async () => {
+    const dir = await seeded();
+    expect(run(dir, '--delete', '2')).toBe('Deleted message #2.\n');
+    expect((JSON.parse(run(dir, '--json')) as Array<{ id: number }>).map((m) => m.id)).toEqual([1, 3]);
+    const missing = spawnSync(process.execPath, ['dist/cli/messages.js', '--delete', '2'], { env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toBe('No message #2.\n');
+  });
+
+  it('purges messages older than the 24-month retention period', async () => {
+    const dir = tempDataDir();
+    const store = new SqliteMessageStore(dir);
+    const now = Date.now();
+    const month = 30.5 * 24 * 60 * 60 * 1000;
+    await store.save('en', { name: 'Old', email: 'old@example.com', message: 'Received 25 months ago.' }, 'UA', new Date(now - 25 * month));
+    await store.save('en', { name: 'Recent', email: 'new@example.com', message: 'Received 23 months ago.' }, 'UA', new Date(now - 23 * month));
+    await store.close();
+    expect(run(dir, '--purge')).toBe('Erased 1 message(s) older than 24 months.\n');
+    expect((JSON.parse(run(dir, '--json')) as Array<{ name: string }>).map((m) => m.name)).toEqual(['Recent']);
   });
 });

@@ -13,6 +13,15 @@ export interface ContactFormProps {
   /** Errors found by the server, per field. */
   errors: Partial<Record<ContactField, FieldError>>;
   unexpected: boolean;
+  /** The server could not store the message (503): what to do instead, with the firm's phone and email. */
+  unavailable?: {
+    heading: string;
+    text: string;
+    call: string;
+    write: string;
+    phone: { text: string; href: string };
+    email: { text: string; href: string };
+  };
   labels: {
     heading: string;
     intro: string;
@@ -42,7 +51,7 @@ const inputs: Record<ContactField, { type: string; autoComplete: string; optiona
  * the shared schema and answers 422 with this form, the values kept and an error summary that takes focus.
  * With JavaScript, the same schema checks before sending, so most mistakes are caught without a round trip.
  */
-export default function ContactForm({ action, privacyHref, values, errors: serverErrors, unexpected, labels }: ContactFormProps) {
+export default function ContactForm({ action, privacyHref, values, errors: serverErrors, unexpected, unavailable, labels }: ContactFormProps) {
   const [errors, setErrors] = useState(serverErrors);
   const [attempt, setAttempt] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
@@ -85,6 +94,20 @@ export default function ContactForm({ action, privacyHref, values, errors: serve
     >
       <h2 id="contact-form-heading">{labels.heading}</h2>
       <p className="muted">{labels.intro}</p>
+      {unavailable ? (
+        <div className="error-summary" tabIndex={-1} autoFocus role="alert" aria-labelledby="contact-unavailable-title">
+          <h3 id="contact-unavailable-title">{unavailable.heading}</h3>
+          <p>{unavailable.text}</p>
+          <ul>
+            <li>
+              {unavailable.call}: <a href={unavailable.phone.href}>{unavailable.phone.text}</a>
+            </li>
+            <li>
+              {unavailable.write}: <a href={unavailable.email.href}>{unavailable.email.text}</a>
+            </li>
+          </ul>
+        </div>
+      ) : null}
       {hasErrors ? (
         // Server-rendered with autofocus, so the summary gets focus even without JavaScript.
         <div className="error-summary" ref={summary} tabIndex={-1} autoFocus role="alert" aria-labelledby="error-summary-title">

@@ -176,6 +176,12 @@ export const en = {
       company: { required: 'Enter your company’s name.', tooShort: 'Enter at least 2 characters for the company.', tooLong: 'The company name can be at most 120 characters.', invalid: 'Enter the company name as plain text.' },
       message: { required: 'Enter your message.', tooShort: 'Tell us a little more: at least 10 characters.', tooLong: 'Your message can be at most 5,000 characters.', invalid: 'Enter your message as plain text.' },
     },
+    unavailable: {
+      heading: 'Your message could not be sent',
+      text: 'Our message system is unavailable at the moment, so your message has not reached us. What you wrote is still in the form below: please send it again in a few minutes, or contact us directly.',
+      call: 'Call us',
+      write: 'Email us',
+    },
     tooMany: {
       title: 'Too many messages',
       heading: 'Please wait a few minutes',

@@ -175,6 +175,12 @@ export const sq = {
       company: { required: 'Shkruani emrin e kompanisë.', tooShort: 'Emri i kompanisë duhet të ketë të paktën 2 karaktere.', tooLong: 'Emri i kompanisë mund të ketë deri në 120 karaktere.', invalid: 'Shkruani emrin e kompanisë si tekst të thjeshtë.' },
       message: { required: 'Shkruani mesazhin tuaj.', tooShort: 'Na tregoni pak më shumë: të paktën 10 karaktere.', tooLong: 'Mesazhi mund të ketë deri në 5.000 karaktere.', invalid: 'Shkruani mesazhin si tekst të thjeshtë.' },
     },
+    unavailable: {
+      heading: 'Mesazhi juaj nuk u dërgua',
+      text: 'Sistemi ynë i mesazheve për momentin nuk funksionon, prandaj mesazhi juaj nuk ka arritur te ne. Ajo që shkruat është ende në formularin më poshtë: dërgojeni përsëri pas pak minutash ose na kontaktoni drejtpërdrejt.',
+      call: 'Na telefononi',
+      write: 'Na shkruani në email',
+    },
     tooMany: {
       title: 'Shumë mesazhe',
       heading: 'Ju lutemi prisni disa minuta',

@@ -16,13 +16,18 @@ function langOf(req: Request): Lang {
   return languages.find((lang) => req.baseUrl === `/${lang}` || req.path.startsWith(`/${lang}/`)) ?? 'en';
 }
 
-/** A browser says where a form came from; a post from another site is refused (CSRF defence). */
+/**
+ * A browser says where a form came from; a post from another site is refused (CSRF defence). An opaque
+ * origin ("null": a sandboxed frame, a data: URL, some redirects) is not ours either, unless the browser's
+ * own Sec-Fetch-Site vouches that the request is same-origin.
+ */
 function sameSite(siteUrl: string): RequestHandler {
   return (req, res, next) => {
     const origin = req.get('origin');
     const fetchSite = req.get('sec-fetch-site');
     const ownOrigins = new Set([siteUrl, `${req.protocol}://${req.get('host') ?? ''}`]);
-    if (fetchSite === 'cross-site' || (origin !== undefined && origin !== 'null' && !ownOrigins.has(origin))) {
+    const foreign = origin === 'null' ? fetchSite !== 'same-origin' : origin !== undefined && !ownOrigins.has(origin);
+    if (fetchSite === 'cross-site' || foreign) {
       res.status(403).type('text/plain').send('Forbidden: this form can only be sent from this website.');
       return;
     }
@@ -78,8 +83,7 @@ export function contactRoute(options: { siteUrl: string; store: MessageStore; lo
     skipFailedRequests: true,
     standardHeaders: 'draft-7',
     legacyHeaders: false,
-    // A forged X-Forwarded-For is expected attack input, not a configuration mistake to warn about.
-    validate: { xForwardedForHeader: false },
+    // express-rate-limit's own checks stay on: they report a proxy setting that would lock everyone out.
     handler: (req, res) => {
       const lang = langOf(req);
       const f = messages(lang).contactForm.tooMany;
@@ -105,7 +109,7 @@ export function contactRoute(options: { siteUrl: string; store: MessageStore; lo
     },
   });
 
-  const handle: RequestHandler = (req, res) => {
+  const handle: RequestHandler = async (req, res) => {
     const lang = langOf(req);
     const body: unknown = req.body;
     if (isHoneypotFilled(body)) {
@@ -121,10 +125,15 @@ export function contactRoute(options: { siteUrl: string; store: MessageStore; lo
       return;
     }
     try {
-      store.save(lang, result.data, (req.get('user-agent') ?? '').slice(0, 500));
+      await store.save(lang, result.data, (req.get('user-agent') ?? '').slice(0, 500));
     } catch (error) {
+      // Nothing is acknowledged that was not committed, and nothing the visitor wrote is thrown away.
       log.error({ err: error }, 'contact message could not be stored');
-      res.redirect(303, `${href(lang, 'thankYou')}?error=true`);
+      res.setHeader('Retry-After', '120');
+      render.page(req, res, { page: 'contact', lang, params: {} }, {
+        status: 503,
+        contactForm: { values: formValues(body), errors: {}, unexpected: false, unavailable: true },
+      });
       return;
     }
     options.onSaved?.();

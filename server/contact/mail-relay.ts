@@ -8,9 +8,29 @@ export interface MailSettings {
   from: string;
 }
 
+export interface RelayOptions {
+  /** How often due messages are looked for (besides a wake-up after each new message). */
+  intervalMs?: number;
+  retryBaseMs?: number;
+  /** Longest one email may take; a slower server counts as a failed attempt. */
+  sendTimeoutMs?: number;
+  /** How long a claimed message is left to this relay before it is due again (must outlast a send). */
+  leaseMs?: number;
+  /** How long stop() waits for an email in flight before it lets the process go. */
+  stopWaitMs?: number;
+}
+
 /** Delay before retry n (1-based): 30 s, 1 min, 2 min … capped at one hour. */
 export function retryDelayMs(attempt: number, baseMs = 30_000): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 60 * 60 * 1000);
+}
+
+/** A refusal that retrying would only get again: an SMTP 5yz reply (RFC 5321 §4.2.1). */
+export function isPermanent(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if ('permanent' in error && error.permanent === true) return true;
+  const code = 'responseCode' in error ? error.responseCode : undefined;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 function body(message: StoredMessage): string {
@@ -26,59 +46,129 @@ function body(message: StoredMessage): string {
   ].join('\n');
 }
 
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Most messages one pass sends, so a backlog never holds the relay in one pass for long. */
+const passLimit = 50;
+
 /**
  * Sends stored messages to the firm's inbox in the background. The message is already on disk; an SMTP
  * outage only delays the email (retried with back-off) and never the visitor's answer.
+ *
+ * Faults never take the process down: a pass catches what the store or the mail server throws and tries
+ * again later. Each message is claimed for a lease before it is sent (server/contact/message-store.ts), so
+ * a crash, a restart or a second replica never sends it twice meanwhile, and a send cut off by shutdown is
+ * sent again once the lease runs out. A message sent but not recorded (the disk was full) is remembered and
+ * recorded first on the next pass, never sent again.
  */
 export class MailRelay {
   private readonly transport: Transporter;
+  private readonly options: Required<RelayOptions>;
+  private readonly unrecorded = new Map<number, Date>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private stopping = false;
 
   constructor(
     private readonly store: MessageStore,
     private readonly settings: MailSettings,
     private readonly log: Logger,
-    private readonly options: { intervalMs?: number; retryBaseMs?: number } = {},
+    options: RelayOptions = {},
   ) {
-    this.transport = nodemailer.createTransport(settings.smtpUrl);
+    this.options = { intervalMs: 15_000, retryBaseMs: 30_000, sendTimeoutMs: 30_000, leaseMs: 120_000, stopWaitMs: 5_000, ...options };
+    const timeout = this.options.sendTimeoutMs;
+    this.transport = nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
   }
 
   start(): void {
-    this.timer = setInterval(() => this.wake(), this.options.intervalMs ?? 15_000);
+    this.timer = setInterval(() => this.wake(), this.options.intervalMs);
     this.timer.unref();
     this.wake();
   }
 
   /** Runs a delivery pass now (after a new message), unless one is running. */
   wake(): void {
+    if (this.stopping) return;
     this.running ??= this.deliverDue().finally(() => {
       this.running = undefined;
     });
   }
 
+  /** One delivery pass. Never rejects: a fault is logged and the next pass tries again. */
   async deliverDue(now = new Date()): Promise<void> {
-    for (const message of this.store.due(now)) {
-      try {
-        await this.transport.sendMail({
-          from: this.settings.from,
-          to: this.settings.to,
-          replyTo: { name: message.name, address: message.email },
-          subject: `Website enquiry from ${message.name}${message.company ? ` (${message.company})` : ''}`,
-          text: body(message),
-        });
-        this.store.markSent(message.id);
-      } catch (error) {
-        const next = new Date(Date.now() + retryDelayMs(message.attempts + 1, this.options.retryBaseMs));
-        this.store.markFailed(message.id, error instanceof Error ? error.message : String(error), next);
-        this.log.warn({ err: error, messageId: message.id, retryAt: next.toISOString() }, 'mail relay failed; will retry');
+    try {
+      await this.recordSent();
+      for (let sent = 0; sent < passLimit && !this.stopping; sent += 1) {
+        const [message] = await this.store.claimDue(now, this.options.leaseMs, 1);
+        if (!message) break;
+        await this.deliver(message);
       }
+    } catch (error) {
+      this.log.error({ err: error }, 'mail relay pass failed (message store); will try again');
     }
   }
 
+  private async recordSent(): Promise<void> {
+    for (const [id, sentAt] of this.unrecorded) {
+      await this.store.markSent(id, sentAt);
+      this.unrecorded.delete(id);
+    }
+  }
+
+  private async deliver(message: StoredMessage): Promise<void> {
+    const claim = message.claim ?? '';
+    try {
+      await this.send(message);
+    } catch (error) {
+      if (isPermanent(error)) {
+        await this.store.markFailed(message.id, claim, errorText(error), null);
+        this.log.error({ err: error, messageId: message.id }, 'mail server refused the message for good; see npm run messages');
+        return;
+      }
+      const retryAt = new Date(Date.now() + retryDelayMs(message.attempts, this.options.retryBaseMs));
+      await this.store.markFailed(message.id, claim, errorText(error), retryAt);
+      this.log.warn({ err: error, messageId: message.id, retryAt: retryAt.toISOString() }, 'mail relay failed; will retry');
+      return;
+    }
+    try {
+      await this.store.markSent(message.id);
+    } catch (error) {
+      this.unrecorded.set(message.id, new Date());
+      throw error;
+    }
+  }
+
+  private async send(message: StoredMessage): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`mail server did not answer within ${this.options.sendTimeoutMs} ms`)), this.options.sendTimeoutMs);
+    });
+    const sending = this.transport.sendMail({
+      from: this.settings.from,
+      to: this.settings.to,
+      replyTo: { name: message.name, address: message.email },
+      subject: `Website enquiry from ${message.name}${message.company ? ` (${message.company})` : ''}`,
+      text: body(message),
+    });
+    try {
+      await Promise.race([sending, timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Stops after the email in flight, waiting for it a few seconds at most: a send cut off here stays claimed
+   * and is sent again when its lease runs out.
+   */
   async stop(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.timer);
-    await this.running;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.running, new Promise((resolve) => (timer = setTimeout(resolve, this.options.stopWaitMs)))]);
+    clearTimeout(timer);
     this.transport.close();
   }
 }

@@ -36,6 +36,13 @@ export function contactPage({ lang, t, match, contactForm }: PageContext<MatchOf
               values: form.values,
               errors: form.errors,
               unexpected: form.unexpected,
+              unavailable: form.unavailable
+                ? {
+                    ...f.unavailable,
+                    phone: { text: site.phone, href: `tel:${site.phone.replace(/\s/g, '')}` },
+                    email: { text: site.email, href: `mailto:${site.email}` },
+                  }
+                : undefined,
               labels: {
                 heading: f.heading,
                 intro: f.intro,

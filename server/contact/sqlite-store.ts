@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { type ContactMessage } from '../../shared/contact-schema';
+import { type Lang } from '../../shared/languages';
+import { type MessageStatus, type MessageStore, type StoredMessage } from './message-store';
+
+interface Row {
+  id: number;
+  created_at: string;
+  lang: Lang;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string;
+  user_agent: string;
+  status: MessageStatus;
+  attempts: number;
+  last_error: string | null;
+  claim_token: string | null;
+}
+
+/** Schema migrations, applied in order; PRAGMA user_version records how many ran. */
+const migrations = [
+  `CREATE TABLE messages (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     created_at TEXT NOT NULL,
+     lang TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT,
+     company TEXT,
+     message TEXT NOT NULL,
+     user_agent TEXT NOT NULL DEFAULT '',
+     status TEXT NOT NULL DEFAULT 'new',
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TEXT,
+     sent_at TEXT,
+     last_error TEXT
+   )`,
+  `CREATE INDEX messages_due ON messages (status, next_attempt_at)`,
+  `CREATE TABLE readiness (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)`,
+  `CREATE INDEX messages_created ON messages (created_at)`,
+  `ALTER TABLE messages ADD COLUMN claim_token TEXT`,
+];
+
+export function toMessage(row: Row): StoredMessage {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    lang: row.lang,
+    name: row.name,
+    email: row.email,
+    phone: row.phone ?? undefined,
+    company: row.company ?? undefined,
+    message: row.message,
+    userAgent: row.user_agent,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error ?? undefined,
+    claim: row.claim_token ?? undefined,
+  };
+}
+
+/**
+ * Contact messages in SQLite (DATA_DIR/messages.sqlite). WAL with synchronous=FULL: a message is on disk
+ * when save() resolves, before the visitor is told it arrived.
+ */
+export class SqliteMessageStore implements MessageStore {
+  private readonly db: Database.Database;
+
+  constructor(dataDir: string, options: { busyTimeoutMs?: number } = {}) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new Database(path.join(dataDir, 'messages.sqlite'));
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
+    this.migrate();
+  }
+
+  private migrate(): void {
+    const version = Number(this.db.pragma('user_version', { simple: true }));
+    for (const [index, sql] of migrations.entries()) {
+      if (index < version) continue;
+      this.db.transaction(() => {
+        this.db.exec(sql);
+        this.db.pragma(`user_version = ${index + 1}`);
+      })();
+    }
+  }
+
+  async save(lang: Lang, message: ContactMessage, userAgent: string, now = new Date()): Promise<number> {
+    const result = this.db
+      .prepare(
+        `INSERT INTO messages (created_at, lang, name, email, phone, company, message, user_agent, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(now.toISOString(), lang, message.name, message.email, message.phone || null, message.company || null, message.message, userAgent, now.toISOString());
+    return Number(result.lastInsertRowid);
+  }
+
+  async list(): Promise<StoredMessage[]> {
+    return this.db.prepare<[], Row>('SELECT * FROM messages ORDER BY id').all().map(toMessage);
+  }
+
+  async claimDue(now: Date, leaseMs: number, limit = 20): Promise<StoredMessage[]> {
+    // One statement: SQLite has a single writer, so no two claims can take the same row.
+    return this.db
+      .prepare<[string, string, string, number], Row>(
+        `UPDATE messages SET attempts = attempts + 1, next_attempt_at = ?, claim_token = ?
+         WHERE id IN (SELECT id FROM messages WHERE status = 'new' AND next_attempt_at <= ? ORDER BY id LIMIT ?)
+         RETURNING *`,
+      )
+      .all(new Date(now.getTime() + leaseMs).toISOString(), randomUUID(), now.toISOString(), limit)
+      .map(toMessage)
+      .sort((a, b) => a.id - b.id);
+  }
+
+  async markSent(id: number, now = new Date()): Promise<void> {
+    this.db.prepare(`UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL, claim_token = NULL WHERE id = ?`).run(now.toISOString(), id);
+  }
+
+  async markFailed(id: number, claim: string, error: string, retryAt: Date | null): Promise<void> {
+    this.db
+      .prepare(`UPDATE messages SET status = ?, last_error = ?, next_attempt_at = ?, claim_token = NULL WHERE id = ? AND claim_token = ? AND status = 'new'`)
+      .run(retryAt ? 'new' : 'failed', error.slice(0, 500), retryAt?.toISOString() ?? null, id, claim);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    return this.db.prepare('DELETE FROM messages WHERE id = ?').run(id).changes > 0;
+  }
+
+  async purgeBefore(cutoff: Date): Promise<number> {
+    return this.db.prepare('DELETE FROM messages WHERE created_at < ?').run(cutoff.toISOString()).changes;
+  }
+
+  async probe(): Promise<void> {
+    this.db.prepare('INSERT OR REPLACE INTO readiness (id, checked_at) VALUES (1, ?)').run(new Date().toISOString());
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}
