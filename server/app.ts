@@ -44,7 +44,8 @@ export function createApp(config: Config, log: Logger, parts: AppParts = {}): Ex
   const render = parts.render ?? createPageRenderer(config, log, blog);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy);
+  // 0 hops is Express's `false`, which is what express-rate-limit's proxy check looks for.
+  app.set('trust proxy', config.trustProxy === 0 ? false : config.trustProxy);
   app.set('query parser', 'simple');
 
   app.use(securityHeaders({ https: config.siteUrl.startsWith('https:') }));

@@ -46,7 +46,7 @@ describe('sending a message', () => {
     const { app, store } = setup();
     const res = await post(app, `/${lang}/contact/`, encode(valid)).set('User-Agent', 'TestBrowser/1.0').expect(303);
     expect(res.headers.location).toBe(`/${lang}/thank-you/`);
-    expect((await store.list())).toEqual([
+    expect(await store.list()).toEqual([
       expect.objectContaining({ ...valid, lang, userAgent: 'TestBrowser/1.0', status: 'new', createdAt: expect.any(String) }),
     ]);
   });
@@ -71,7 +71,7 @@ describe('sending a message', () => {
     const { app, store } = setup();
     const res = await post(app, '/en/contact/', encode({ ...valid, website: 'http://spam.example' })).expect(303);
     expect(res.headers.location).toBe('/en/thank-you/');
-    expect((await store.list())).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
   it('answers 503 with the form as typed and the firm’s phone and email when the store cannot save', async () => {
@@ -114,7 +114,7 @@ describe('rejected input', () => {
     }
     expect(res.text).toContain('<p class="field-error" id="contact-email-error">');
     expect(res.text).toContain('value="Berisha Trade SH.P.K."');
-    expect((await store.list())).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
   it.each([
@@ -126,7 +126,7 @@ describe('rejected input', () => {
   ])('rejects %s cleanly with 422', async (_case, body) => {
     const { app, store } = setup();
     await post(app, '/en/contact/', body).expect(422);
-    expect((await store.list())).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
   it('refuses a body over 32 KB with 413', async () => {
@@ -148,7 +148,17 @@ describe('rejected input', () => {
     const { app, store } = setup();
     await request(app).post('/en/contact/').type('form').set('Origin', 'https://evil.example').send(encode(valid)).expect(403);
     await request(app).post('/en/contact/').type('form').set('Sec-Fetch-Site', 'cross-site').send(encode(valid)).expect(403);
-    expect((await store.list())).toEqual([]);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('refuses an opaque origin (Origin: null) unless the browser says the post is same-origin', async () => {
+    const { app, store } = setup();
+    const res = await request(app).post('/en/contact/').type('form').set('Origin', 'null').send(encode(valid)).expect(403);
+    expect(res.text).toContain('Forbidden');
+    await request(app).post('/en/contact/').type('form').set('Origin', 'null').set('Sec-Fetch-Site', 'same-site').send(encode(valid)).expect(403);
+    expect(await store.list()).toEqual([]);
+    await request(app).post('/en/contact/').type('form').set('Origin', 'null').set('Sec-Fetch-Site', 'same-origin').send(encode(valid)).expect(303);
+    expect(await store.list()).toHaveLength(1);
   });
 });
 
@@ -156,11 +166,11 @@ describe('rate limit', () => {
   it('answers the sixth message in ten minutes with 429, Retry-After and a page in the right language', async () => {
     const { app, store } = setup();
     for (let i = 0; i < 5; i += 1) await post(app, '/sq/contact/', encode(valid)).expect(303);
-    const res = await post(app, '/sq/contact/', encode(valid)).set('X-Forwarded-For', '203.0.113.9').expect(429);
+    const res = await post(app, '/sq/contact/', encode(valid)).expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.text).toContain('<html lang="sq"');
     expect(res.text).toContain('Ju lutemi prisni disa minuta');
-    expect((await store.list())).toHaveLength(5);
+    expect(await store.list()).toHaveLength(5);
   });
 
   it('does not count rejected attempts', async () => {
@@ -175,5 +185,15 @@ describe('rate limit', () => {
     for (let i = 0; i < 5; i += 1) await from(`10.9.9.${i}, 198.51.100.7`).expect(303);
     await from('10.9.9.99, 198.51.100.7').expect(429);
     await from('198.51.100.8').expect(303);
+  });
+});
+
+describe('proxy settings', () => {
+  it('keeps express-rate-limit’s own check: a forwarded header while TRUST_PROXY is 0 is reported', async () => {
+    const { app } = setup();
+    const reported: string[] = [];
+    console.error = (...args: unknown[]) => void reported.push(args.map(String).join(' '));
+    await post(app, '/en/contact/', encode(valid)).set('X-Forwarded-For', '203.0.113.9').expect(303);
+    expect(reported.join('\n')).toContain('ERR_ERL_UNEXPECTED_X_FORWARDED_FOR');
   });
 });
