@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
-import { createServer } from 'node:http';
 import { createSite } from './app';
+import { createHttpServer } from './http-server';
 import { MailRelay } from './contact/mail-relay';
 import { openMessageStore } from './contact/open-store';
 import { schedulePurge } from './contact/retention';
@@ -16,13 +16,9 @@ function main(): void {
   const stopPurge = schedulePurge(store, log);
   const site = createSite(config, log, { store, onMessageSaved: () => relay?.wake() });
   relay?.start();
-  const server = createServer(site).listen(config.port, config.host, () => {
+  const server = createHttpServer(site).listen(config.port, config.host, () => {
     log.info({ port: config.port, host: config.host, siteUrl: config.siteUrl }, 'listening');
   });
-  // Slow clients may not hold a connection open: headers within 10 s, a whole request within 30 s.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 30_000;
-  server.keepAliveTimeout = 5_000;
   server.on('error', (error) => {
     log.fatal({ err: error }, 'server failed');
     process.exit(1);
