@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { decodeEntities } from './support/html';
 import { fold, queryTerms } from '../server/search/fold';
 import { testApp } from './support/app';
 import { metaContent } from './support/html';
@@ -45,6 +46,12 @@ describe('site search', () => {
   it('says when nothing matches', async () => {
     const res = await request(app).get('/sq/search/?q=zzzyyyxxx').expect(200);
     expect(res.text).toContain('Nuk u gjet asgjë për “zzzyyyxxx”');
+  });
+
+  it('shows a query with replacement patterns ($&, $\', $`) exactly as typed', async () => {
+    const query = "zq$'x$&y$`w$1";
+    const res = await request(app).get(`/en/search/?q=${encodeURIComponent(query)}`).expect(200);
+    expect(decodeEntities(res.text)).toContain(`No results for “${query}”`);
   });
 
   it('never reflects a hostile query unescaped', async () => {

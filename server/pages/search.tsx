@@ -6,6 +6,7 @@ import { href } from '../../shared/routes';
 import { type MatchOf, type PageContext, type PageResult } from '../page-types';
 import { type Segment } from '../search/search-index';
 import { crumbNames } from './crumb-names';
+import { format } from '../../shared/format';
 
 /** Longest query we search for; the rest is cut off (and the visitor told). */
 export const maxQueryLength = 100;
@@ -39,8 +40,8 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
   const summary = !q
     ? s.empty
     : results.length === 0
-      ? s.noResults.replace('{q}', q)
-      : (results.length === 1 ? s.oneResult : s.results).replace('{n}', String(results.length)).replace('{q}', q);
+      ? format(s.noResults, { q })
+      : format(results.length === 1 ? s.oneResult : s.results, { n: results.length, q });
   return {
     kind: 'page',
     status: 200,
@@ -50,7 +51,7 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
       <section className="container search-page">
         <h1>{s.heading}</h1>
         <SearchForm lang={lang} t={t} value={q} id="search-page-query" />
-        {raw.length > maxQueryLength ? <p className="notice">{s.shortened.replace('{n}', String(maxQueryLength))}</p> : null}
+        {raw.length > maxQueryLength ? <p className="notice">{format(s.shortened, { n: maxQueryLength })}</p> : null}
         <p className="search-summary" role="status">
           {summary}
         </p>

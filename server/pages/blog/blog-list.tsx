@@ -10,6 +10,7 @@ import { crumbNames } from '../crumb-names';
 import { Hero } from '../parts/hero';
 import { BlogSidebar } from './blog-sidebar';
 import { PostCard } from './post-card';
+import { format } from '../../../shared/format';
 
 export function blogFeed(lang: Lang, t: Messages) {
   return { title: t.blog.feedLink, path: feedHref(lang) };
@@ -74,15 +75,15 @@ export function blogCategoryPage({ lang, t, match, blog, siteUrl }: PageContext<
     kind: 'page',
     status: 200,
     head: {
-      title: p.categoryTitle.replace('{category}', categoryName),
-      description: p.categoryDescription.replace('{category}', categoryName),
+      title: format(p.categoryTitle, { category: categoryName }),
+      description: format(p.categoryDescription, { category: categoryName }),
       feed: blogFeed(lang, t),
     },
     structuredData: [blogData(lang, t, blog.inCategory(lang, category), siteUrl, href(lang, 'blogCategory', { category }))],
     breadcrumbs: breadcrumbTrail(match, crumbNames(t), categoryName),
     body: (
       <>
-        <Hero heading={categoryName} text={p.categoryDescription.replace('{category}', categoryName)} />
+        <Hero heading={categoryName} text={format(p.categoryDescription, { category: categoryName })} />
         <BlogLayout posts={blog.inCategory(lang, category)} blog={blog} lang={lang} t={t} selected={category} />
       </>
     ),

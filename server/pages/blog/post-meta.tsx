@@ -2,6 +2,7 @@ import { Calendar, Clock } from 'lucide-react';
 import { type Messages } from '../../../content/i18n';
 import { formatDate } from '../../../shared/format-date';
 import { type Post } from '../../blog/load-blog';
+import { format } from '../../../shared/format';
 
 /** Date and reading time of a post. */
 export function PostMeta({ post, t }: { post: Post; t: Messages }) {
@@ -13,7 +14,7 @@ export function PostMeta({ post, t }: { post: Post; t: Messages }) {
       </span>
       <span>
         <Clock aria-hidden="true" size={16} />
-        {t.blog.minRead.replace('{n}', String(post.readTime))}
+        {format(t.blog.minRead, { n: post.readTime })}
       </span>
     </p>
   );

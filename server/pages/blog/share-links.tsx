@@ -1,6 +1,7 @@
 import { type Messages } from '../../../content/i18n';
 import { ExternalLink } from '../../document/external-link';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../../document/social-icons';
+import { format } from '../../../shared/format';
 
 /** Share links to the article's canonical address; they open in a new tab. */
 export function ShareLinks({ url, title, t }: { url: string; title: string; t: Messages }) {
@@ -18,7 +19,7 @@ export function ShareLinks({ url, title, t }: { url: string; title: string; t: M
           <li key={network.name}>
             <ExternalLink href={network.href} newTabText={t.a11y.opensInNewTab} className="share-link">
               {network.icon}
-              <span>{t.blog.shareOn.replace('{network}', network.name)}</span>
+              <span>{format(t.blog.shareOn, { network: network.name })}</span>
             </ExternalLink>
           </li>
         ))}
