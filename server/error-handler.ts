@@ -19,6 +19,8 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       return;
     }
     res.status(status).setHeader('Cache-Control', 'no-store');
+    // The answer is this plain text, whatever a middleware had planned to send.
+    res.removeHeader('Content-Encoding');
     res.type('text/plain').send(status >= 500 ? 'Internal Server Error' : status === 404 ? 'Not Found' : 'Bad Request');
   };
 }

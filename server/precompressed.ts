@@ -25,7 +25,9 @@ export function precompressed(dir: string): RequestHandler {
   }
   return (req, res, next) => {
     const type = types[path.extname(req.path)];
-    if (!type || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    // A byte range is of the plain file (what browsers and download tools mean by it): an encoded file's
+    // ranges, and a 416 claiming an encoding, would confuse them.
+    if (!type || (req.method !== 'GET' && req.method !== 'HEAD') || req.headers.range !== undefined) {
       next();
       return;
     }

@@ -20,6 +20,18 @@ describe('static files', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
+  it.each(['br', 'gzip', 'identity'])('answers an unsatisfiable Range on a %s asset with 416 and no Content-Encoding', async (encoding) => {
+    const res = await request(app).get(manifest.css).set('Accept-Encoding', encoding).set('Range', 'bytes=99999999-').expect(416);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-range']).toMatch(/^bytes \*\/\d+$/);
+  });
+
+  it('serves a satisfiable Range from the plain file, whatever encodings the client accepts', async () => {
+    const res = await request(app).get(manifest.css).set('Accept-Encoding', 'br, gzip').set('Range', 'bytes=0-9').expect(206);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.text).toBe(readFileSync(`dist/client${manifest.css}`, 'utf8').slice(0, 10));
+  });
+
   it.each(['br', 'gzip'])('serves the %s file made at build, with the original type and Vary', async (encoding) => {
     const res = await request(app)
       .get(manifest.css)
