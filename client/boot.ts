@@ -5,38 +5,61 @@
  * cookie banner brought in by CSS), and a slow phone spends its first seconds on the content alone.
  */
 const triggers = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
-let started = false;
+/** Resolves once every island of the page is hydrated (client/entry.tsx). */
+let widgets: Promise<void> | undefined;
+let ready = false;
 
-function loadWidgets(): void {
-  if (started) return;
-  started = true;
-  for (const type of triggers) removeEventListener(type, loadWidgets, { capture: true });
-  void import('./entry');
+function loadWidgets(): Promise<void> {
+  if (!widgets) {
+    for (const type of triggers) removeEventListener(type, loadWidgets, { capture: true });
+    widgets = import('./entry').then((entry) => entry.hydrated);
+    widgets.then(
+      () => (ready = true),
+      (error: unknown) => console.error('widgets failed to load', error),
+    );
+  }
+  return widgets;
 }
 
 for (const type of triggers) addEventListener(type, loadWidgets, { capture: true, passive: true });
 
 /**
- * A click on a widget's button (or <summary>) that comes before its island is hydrated is held, and
- * replayed once entry.tsx reports the island hydrated. Links and submit buttons keep their native action.
+ * A click on a widget's button (or <summary>) that comes before the page's islands are hydrated is held,
+ * and replayed once every island is hydrated: a control may talk to another island (the
+ * footer's "Cookie settings" opens the consent island's dialog), so its own island being ready is not
+ * enough. Links and submit buttons keep their native action, and so does the <summary> of a disclosure
+ * marked data-dismiss (the language menu), which opens natively at once.
  */
-const held = new WeakSet<HTMLElement>();
+const held: HTMLElement[] = [];
 addEventListener(
   'click',
   (event) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>('button, summary') : null;
-    const island = control?.closest<HTMLElement>('[data-island]');
-    if (!control || !island || island.hasAttribute('data-hydrated')) return;
+    if (ready || !control?.closest('[data-island]')) return;
     if (control instanceof HTMLButtonElement && control.type === 'submit') return;
+    if (control.parentElement?.matches('details[data-dismiss]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    loadWidgets();
-    if (held.has(control)) return;
-    held.add(control);
-    island.addEventListener('island-hydrated', () => control.click(), { once: true });
+    if (held.length === 0) void loadWidgets().then(() => held.forEach((c) => c.click()));
+    if (!held.includes(control)) held.push(control);
   },
   { capture: true },
 );
+
+/**
+ * Until its island takes over, an open disclosure marked data-dismiss closes as the hydrated one will: on
+ * Escape (focus back on its summary) and on a press outside it (WAI-ARIA APG disclosure pattern).
+ */
+function dismiss(event: Event): void {
+  if (ready) return;
+  for (const details of document.querySelectorAll<HTMLDetailsElement>('details[data-dismiss][open]')) {
+    if (event instanceof KeyboardEvent ? event.key !== 'Escape' : details.contains(event.target as Node)) continue;
+    details.open = false;
+    if (event instanceof KeyboardEvent) details.querySelector('summary')?.focus();
+  }
+}
+addEventListener('keydown', dismiss);
+addEventListener('pointerdown', dismiss);
 
 // The head script applied a stored dark theme; the theme toggle says so before React takes it over.
 if (document.documentElement.dataset.theme === 'dark') {

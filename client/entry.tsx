@@ -1,6 +1,7 @@
 import { type ComponentType, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { isIslandName, islandLoaders } from './islands/registry';
+import { Committed } from './committed';
 import { initSettings } from './settings-store';
 
 /** Resolves in a new task, so the browser can paint and handle input in between (setTimeout's own queue). */
@@ -10,24 +11,39 @@ function nextTask(): Promise<void> {
 
 /**
  * Finds the islands the server marked and hydrates each one; the rest of the page stays plain HTML. One
- * island per task, so hydrating a whole page never blocks a slow phone in one go. Each hydrated island is
- * marked and told, so that client/boot.ts can replay a click it held back.
+ * island per task, so hydrating a whole page never blocks a slow phone in one go. When all are done (or
+ * failed: one broken widget must not hold the others' clicks forever), the page is marked.
  */
 async function hydrateIslands(): Promise<void> {
   initSettings();
+  const committed: Promise<void>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island;
     if (!isIslandName(name)) continue;
     await nextTask();
-    const { default: component } = await islandLoaders[name]();
-    // The props were serialised by the server for this very component (see server/island.tsx).
-    const props = JSON.parse(element.dataset.props ?? '{}') as object;
-    hydrateRoot(element, createElement(component as ComponentType<object>, props), {
-      onRecoverableError: (error) => console.error('island hydration', name, error),
-    });
-    element.setAttribute('data-hydrated', '');
-    element.dispatchEvent(new Event('island-hydrated'));
+    try {
+      const { default: component } = await islandLoaders[name]();
+      // The props were serialised by the server for this very component (see server/island.tsx).
+      const props = JSON.parse(element.dataset.props ?? '{}') as object;
+      committed.push(
+        new Promise((resolve) => {
+          const onCommit = () => {
+            element.setAttribute('data-hydrated', '');
+            resolve();
+          };
+          const island = createElement(component as ComponentType<object>, props);
+          hydrateRoot(element, createElement(Committed, { onCommit }, island), {
+            onRecoverableError: (error) => console.error('island hydration', name, error),
+          });
+        }),
+      );
+    } catch (error) {
+      console.error('island failed to load', name, error);
+    }
   }
+  await Promise.all(committed);
+  document.documentElement.setAttribute('data-islands-hydrated', '');
 }
 
-void hydrateIslands();
+/** Every island of the page hydrated: client/boot.ts then replays the clicks it held back. */
+export const hydrated = hydrateIslands();

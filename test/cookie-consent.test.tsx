@@ -106,6 +106,15 @@ describe('cookie consent', () => {
     error.mockRestore();
   });
 
+  it('reports invalid stored preferences as soon as the page runs, also when consent was given', () => {
+    localStorage.setItem(storageKeys.cookieConsent, 'true');
+    localStorage.setItem(storageKeys.cookiePreferences, '{"analytics":"yes","marketing":false,"preferences":false}');
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderConsent();
+    expect(error).toHaveBeenCalledWith('Invalid stored cookie preferences; using the defaults.', expect.any(TypeError));
+    error.mockRestore();
+  });
+
   it('reopens the settings when the footer asks', () => {
     localStorage.setItem(storageKeys.cookieConsent, 'true');
     localStorage.setItem(storageKeys.cookiePreferences, JSON.stringify({ necessary: true, analytics: false, marketing: true, preferences: false }));

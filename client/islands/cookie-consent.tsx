@@ -62,6 +62,11 @@ export default function CookieConsent({ privacyHref, labels }: CookieConsentProp
     dialog.current?.showModal();
   }, []);
 
+  // Read (and so validated, an invalid record reported) as soon as the page runs, choice made or not.
+  useEffect(() => {
+    readConsent();
+  }, []);
+
   useEffect(() => {
     window.addEventListener(openSettingsEvent, openSettings);
     return () => window.removeEventListener(openSettingsEvent, openSettings);

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useCallback, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { type Lang, languages } from '../../shared/languages';
 import { setLanguage } from '../settings-store';
 import { useDismiss } from '../use-dismiss';
@@ -20,7 +20,8 @@ const names: Record<Lang, { name: string; code: string }> = {
 
 /**
  * Language dropdown. A native <details> disclosure holding real links, so it works without JavaScript;
- * JavaScript adds closing on Escape and on an outside click.
+ * JavaScript adds closing on Escape and on an outside click (client/boot.ts does the same until this island
+ * is hydrated: data-dismiss).
  */
 export default function LanguageMenu({ current, links, label, currentLabel }: LanguageMenuProps) {
   const [open, setOpen] = useState(false);
@@ -32,6 +33,10 @@ export default function LanguageMenu({ current, links, label, currentLabel }: La
     if (root.current) root.current.open = false;
   }, []);
   useDismiss(open, root, summary, close);
+  // Opened natively before hydration (client/boot.ts lets the summary through): take over from the DOM.
+  useEffect(() => {
+    if (root.current?.open) setOpen(true);
+  }, []);
 
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
   const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
@@ -50,7 +55,7 @@ export default function LanguageMenu({ current, links, label, currentLabel }: La
   };
 
   return (
-    <details className="lang-menu" ref={root} open={open} onToggle={onToggle} onKeyDown={onKeyDown}>
+    <details className="lang-menu" data-dismiss="" ref={root} open={open} onToggle={onToggle} onKeyDown={onKeyDown}>
       {/* The name contains the visible code (WCAG 2.5.3 label in name): "Language: EN (English)". */}
       <summary ref={summary} className="lang-menu-button" title={currentLabel}>
         <Flag lang={current} />
