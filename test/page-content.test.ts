@@ -61,6 +61,12 @@ describe('services', () => {
     const sq = await pageText('/sq/services/');
     expectAll(sq, ['09:00–17:00', 'E hënë']);
   });
+
+  it('heads the second four-step strip as the specification’s Proven Process, in both languages', async () => {
+    const heading = (html: string) => /<h2 id="process-heading">([^<]+)<\/h2>/.exec(html)?.[1];
+    expect(heading((await request(app).get('/en/services/')).text)).toBe('Our Proven Process');
+    expect(heading((await request(app).get('/sq/services/')).text)).toBe('Procesi ynë i provuar');
+  });
 });
 
 describe('pricing', () => {

@@ -227,7 +227,7 @@ export const services = {
     },
   ],
   process: {
-    heading: "How we work with you",
+    heading: "Our Proven Process",
     intro:
       "Every engagement follows the same clear steps, so you always know what we are doing, what we need from you and what comes next.",
     steps: [

@@ -238,7 +238,7 @@ export const services = {
     },
   ],
   process: {
-    heading: "Si punojmë me ju",
+    heading: "Procesi ynë i provuar",
     intro:
       "Çdo angazhim ndjek të njëjtët hapa të qartë, që ju ta dini gjithmonë çfarë po bëjmë, çfarë na nevojitet nga ju dhe cili është hapi i radhës.",
     steps: [
