@@ -2,7 +2,8 @@
  * Production build: the client bundle (islands only, content-hashed, code-split), the hashed stylesheet, the
  * asset manifest the server reads, and the server bundle. `npm run build`.
  */
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { loadBlog } from '../server/blog/load-blog';
@@ -79,6 +80,14 @@ export async function build(): Promise<void> {
     runtime: [...runtimeChunks].filter((chunk) => !bootChunks.has(chunk)).map(publicPath),
     css: publicPath(css),
     islands,
+    // Subresource Integrity of every script and stylesheet: the page pins the bytes it was built with.
+    integrity: Object.fromEntries(
+      await Promise.all(
+        Object.keys(outputs)
+          .filter((file) => /\.(js|css)$/.test(file))
+          .map(async (file) => [publicPath(file), `sha384-${createHash('sha384').update(await readFile(file)).digest('base64')}`] as const),
+      ),
+    ),
   };
   await writeFile(path.join(outClient, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 

@@ -16,6 +16,8 @@ const manifestSchema = z.object({
   css: z.string().startsWith('/assets/'),
   /** Per island, the chunks it needs beyond the boot script's and the runtime's. */
   islands: z.record(z.string(), z.array(z.string().startsWith('/assets/'))),
+  /** Subresource Integrity ("sha384-…") of every script and stylesheet, by path. */
+  integrity: z.record(z.string().startsWith('/assets/'), z.string().startsWith('sha384-')),
 });
 export type AssetManifest = z.infer<typeof manifestSchema>;
 

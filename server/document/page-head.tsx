@@ -66,10 +66,10 @@ export function PageHead({ lang, head, siteUrl, alternates, canonicalPath, asset
       <meta name="color-scheme" content="light dark" />
       <meta name="theme-color" content="#0b1f3a" />
       <script dangerouslySetInnerHTML={{ __html: themeScript }} />
-      <link rel="stylesheet" href={assets.css} />
-      <script type="module" src={assets.entry} />
+      <link rel="stylesheet" href={assets.css} integrity={assets.integrity[assets.css]} />
+      <script type="module" src={assets.entry} integrity={assets.integrity[assets.entry]} />
       {assets.preload.map((chunk) => (
-        <link key={chunk} rel="modulepreload" href={chunk} />
+        <link key={chunk} rel="modulepreload" href={chunk} integrity={assets.integrity[chunk]} />
       ))}
       {/* PNG, not SVG: Chrome builds a whole isolated document on the main thread to draw an SVG icon. */}
       <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
