@@ -31,8 +31,7 @@ describe('MDN HTTP Observatory', () => {
       execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: runner, stdio: 'ignore', timeout: 240_000 });
     }
     const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-      keySize: 2048,
-      days: 2,
+      keyType: 'ec',
       extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
     });
     caFile = path.join(mkdtempSync(path.join(tmpdir(), 'observatory-')), 'ca.pem');
