@@ -5,10 +5,13 @@
  *   npm run --silent messages -- --csv        CSV for a spreadsheet
  *   npm run --silent messages -- --delete ID  erase one message (a visitor asked to be forgotten)
  *   npm run --silent messages -- --purge      erase every message past the retention period
+ *   npm run --silent messages -- --export-to postgres://…   copy every message into PostgreSQL (a move)
+ * It reads the store the server uses: PostgreSQL with DATABASE_URL, else SQLite under DATA_DIR.
  */
 import { loadConfigOrExit } from '../server/config';
 import { type MessageStore, type StoredMessage } from '../server/contact/message-store';
-import { openMessageStore } from '../server/contact/open-store';
+import { openStorage } from '../server/contact/open-store';
+import { PostgresMessageStore } from '../server/contact/postgres-store';
 import { retentionCutoff, retentionMonths } from '../server/contact/retention';
 import { csv, printable } from './message-text';
 
@@ -43,6 +46,23 @@ async function run(store: MessageStore, args: string[]): Promise<number> {
     if (!deleted) process.stderr.write(`No message #${id}.\n`);
     return deleted ? 0 : 1;
   }
+  const exportAt = args.indexOf('--export-to');
+  if (exportAt !== -1) {
+    const url = args[exportAt + 1] ?? '';
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      process.stderr.write('--export-to needs a PostgreSQL URL, e.g. --export-to "$DATABASE_URL"\n');
+      return 2;
+    }
+    const target = await PostgresMessageStore.open(url);
+    try {
+      const messages = await store.list();
+      const added = await target.importMessages(messages);
+      process.stdout.write(`Copied ${added} of ${messages.length} message(s) into PostgreSQL (${messages.length - added} were there already).\n`);
+    } finally {
+      await target.close();
+    }
+    return 0;
+  }
   if (args.includes('--purge')) {
     const erased = await store.purgeBefore(retentionCutoff(new Date()));
     process.stdout.write(`Erased ${erased} message(s) older than ${retentionMonths} months.\n`);
@@ -61,7 +81,7 @@ async function run(store: MessageStore, args: string[]): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const store = openMessageStore(loadConfigOrExit());
+  const store = (await openStorage(loadConfigOrExit())).messages;
   try {
     process.exitCode = await run(store, process.argv.slice(2));
   } finally {

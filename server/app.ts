@@ -5,7 +5,8 @@ import { type Blog, loadBlog } from './blog/load-blog';
 import { type Config } from './config';
 import { contactRoute } from './contact/contact-route';
 import { type MessageStore } from './contact/message-store';
-import { openMessageStore } from './contact/open-store';
+import { type PostgresRateLimitStore } from './contact/postgres-rate-limit';
+import { SqliteMessageStore } from './contact/sqlite-store';
 import { type PageRenderer, createPageRenderer } from './page-renderer';
 import { errorHandler } from './error-handler';
 import { withFastPath } from './fast-path';
@@ -18,6 +19,8 @@ import { staticFiles } from './static-files';
 export interface AppParts {
   blog?: Blog;
   store?: MessageStore;
+  /** Shared rate-limit counts (PostgreSQL); absent: counted in this process. */
+  rateLimits?: PostgresRateLimitStore;
   /** Called after a contact message is stored (the email relay wakes up). */
   onMessageSaved?: () => void;
   /** The page renderer and its cache (tests look at the cache). */
@@ -40,7 +43,7 @@ export function createSite(config: Config, log: Logger, parts: AppParts = {}): R
  */
 export function createApp(config: Config, log: Logger, parts: AppParts = {}): Express {
   const blog = parts.blog ?? loadBlog();
-  const store = parts.store ?? openMessageStore(config);
+  const store = parts.store ?? defaultStore(config);
   const render = parts.render ?? createPageRenderer(config, log, blog);
   const app = express();
   app.disable('x-powered-by');
@@ -68,8 +71,14 @@ export function createApp(config: Config, log: Logger, parts: AppParts = {}): Ex
   app.use(compression());
   app.use(staticFiles());
   app.use(seoFiles(blog, config.siteUrl));
-  app.use(contactRoute({ siteUrl: config.siteUrl, store, log, render, onSaved: parts.onMessageSaved }));
+  app.use(contactRoute({ siteUrl: config.siteUrl, store, rateLimits: parts.rateLimits, log, render, onSaved: parts.onMessageSaved }));
   app.use(pageHandler(config, blog, render));
   app.use(errorHandler(log));
   return app;
+}
+
+/** Tests and tools that pass no store get SQLite under DATA_DIR; PostgreSQL is opened (asynchronously) by the caller. */
+function defaultStore(config: Config): MessageStore {
+  if (config.databaseUrl) throw new Error('createApp: with DATABASE_URL set, open the store with openStorage() and pass it');
+  return new SqliteMessageStore(config.dataDir);
 }

@@ -16,6 +16,10 @@ const schema = z
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     LOG_LEVEL: z.enum(logLevels).default('info'),
     DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a PostgreSQL URL, e.g. postgres://user:password@host:5432/site' })
+      .optional(),
+    HTML_CACHE_SECONDS: z.coerce.number().int().min(1).max(31_536_000).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_TO: z.email().optional(),
     MAIL_FROM: z.string().min(3).optional(),
@@ -32,6 +36,10 @@ const schema = z
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     dataDir: env.DATA_DIR,
+    /** PostgreSQL for messages and rate limits (several replicas); absent: SQLite under dataDir. */
+    databaseUrl: env.DATABASE_URL ?? null,
+    /** How long a shared cache (CDN, proxy) may keep a page; absent: pages are not for shared caches. */
+    htmlCacheSeconds: env.HTML_CACHE_SECONDS ?? null,
     /** Email relay of contact messages; absent when not configured. */
     mail: env.SMTP_URL && env.MAIL_TO && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, to: env.MAIL_TO, from: env.MAIL_FROM } : null,
   }));

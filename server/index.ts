@@ -2,19 +2,26 @@ import closeWithGrace from 'close-with-grace';
 import { createSite } from './app';
 import { createHttpServer } from './http-server';
 import { MailRelay } from './contact/mail-relay';
-import { openMessageStore } from './contact/open-store';
+import { openStorage } from './contact/open-store';
 import { schedulePurge } from './contact/retention';
 import { loadConfigOrExit } from './config';
 import { createLogger } from './logger';
 
 /** Starts the server: parse configuration, listen, and shut down gracefully on SIGTERM/SIGINT. */
-function main(): void {
+async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createLogger(config.logLevel);
-  const store = openMessageStore(config);
+  let storage;
+  try {
+    storage = await openStorage(config);
+  } catch (error) {
+    log.fatal({ err: error }, 'the message store could not be opened');
+    process.exit(1);
+  }
+  const store = storage.messages;
   const relay = config.mail ? new MailRelay(store, config.mail, log) : null;
-  const stopPurge = schedulePurge(store, log);
-  const site = createSite(config, log, { store, onMessageSaved: () => relay?.wake() });
+  const stopPurge = schedulePurge(store, log, storage.rateLimits);
+  const site = createSite(config, log, { store, rateLimits: storage.rateLimits, onMessageSaved: () => relay?.wake() });
   relay?.start();
   const server = createHttpServer(site).listen(config.port, config.host, () => {
     log.info({ port: config.port, host: config.host, siteUrl: config.siteUrl }, 'listening');
@@ -37,4 +44,4 @@ function main(): void {
   });
 }
 
-main();
+await main();

@@ -10,6 +10,8 @@ describe('configuration', () => {
       trustProxy: 0,
       logLevel: 'info',
       dataDir: './data',
+      databaseUrl: null,
+      htmlCacheSeconds: null,
       mail: null,
     });
   });
@@ -30,9 +32,18 @@ describe('configuration', () => {
     ['SITE_URL', 'https://firm.example/path'],
     ['TRUST_PROXY', '-1'],
     ['LOG_LEVEL', 'loud'],
+    ['DATABASE_URL', 'mysql://user@db/site'],
+    ['DATABASE_URL', 'postgres//missing-colon'],
+    ['HTML_CACHE_SECONDS', '0'],
+    ['HTML_CACHE_SECONDS', 'a day'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('takes a PostgreSQL URL with its TLS settings as given', () => {
+    const url = 'postgresql://site:secret@db.internal:5432/site?sslmode=verify-full&sslrootcert=/run/ca.pem';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
   });
 
   it('stops the server with a clear message before it listens', () => {

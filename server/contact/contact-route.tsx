@@ -1,5 +1,5 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { type Store, rateLimit } from 'express-rate-limit';
 import { messages } from '../../content/i18n';
 import { type ContactField, contactFields, isHoneypotFilled, validateContact } from '../../shared/contact-schema';
 import { type Lang, languages } from '../../shared/languages';
@@ -73,7 +73,14 @@ function formValues(body: unknown): Partial<Record<ContactField, string>> {
  * POST /{lang}/contact/: the contact form. Stored durably before the visitor hears anything; answered with
  * 303 to the thank-you page (or its error state), 422 with the form again, or a clear refusal.
  */
-export function contactRoute(options: { siteUrl: string; store: MessageStore; log: Logger; render: PageRenderer; onSaved?: () => void }): Router {
+export function contactRoute(options: {
+  siteUrl: string;
+  store: MessageStore;
+  rateLimits?: Store;
+  log: Logger;
+  render: PageRenderer;
+  onSaved?: () => void;
+}): Router {
   const { siteUrl, store, log, render } = options;
   const router = Router();
   const limiter = rateLimit({
@@ -82,6 +89,8 @@ export function contactRoute(options: { siteUrl: string; store: MessageStore; lo
     // Only accepted messages count: a visitor fixing typos is not throttled.
     skipFailedRequests: true,
     standardHeaders: 'draft-7',
+    // Shared by every replica when there is a shared store; else in this process's memory.
+    ...(options.rateLimits ? { store: options.rateLimits } : {}),
     legacyHeaders: false,
     // express-rate-limit's own checks stay on: they report a proxy setting that would lock everyone out.
     handler: (req, res) => {

@@ -1,8 +1,19 @@
 import { type Config } from '../config';
 import { type MessageStore } from './message-store';
+import { PostgresRateLimitStore } from './postgres-rate-limit';
+import { PostgresMessageStore } from './postgres-store';
 import { SqliteMessageStore } from './sqlite-store';
 
-/** The message store the configuration asks for. */
-export function openMessageStore(config: Pick<Config, 'dataDir'>): MessageStore {
-  return new SqliteMessageStore(config.dataDir);
+/** Where the site keeps what must outlive a process and be shared between replicas. */
+export interface Storage {
+  messages: MessageStore;
+  /** The contact form's rate-limit counts, shared by every replica; absent: counted in this process's memory. */
+  rateLimits?: PostgresRateLimitStore;
+}
+
+/** PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR. */
+export async function openStorage(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<Storage> {
+  if (!config.databaseUrl) return { messages: new SqliteMessageStore(config.dataDir) };
+  const messages = await PostgresMessageStore.open(config.databaseUrl);
+  return { messages, rateLimits: new PostgresRateLimitStore(messages.pool) };
 }

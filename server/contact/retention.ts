@@ -13,12 +13,16 @@ export function retentionCutoff(now: Date): Date {
   return cutoff;
 }
 
-/** Erases messages past the retention period now and then once a day; never throws. Returns a stop function. */
-export function schedulePurge(store: MessageStore, log: Logger, everyMs = day): () => void {
+/**
+ * Erases messages past the retention period (and rate-limit windows that are over) now and then once a day;
+ * never throws. Returns a stop function.
+ */
+export function schedulePurge(store: MessageStore, log: Logger, rateLimits?: { sweep(): Promise<number> }, everyMs = day): () => void {
   const purge = async () => {
     try {
       const erased = await store.purgeBefore(retentionCutoff(new Date()));
       if (erased > 0) log.info({ erased, retentionMonths }, 'erased contact messages past the retention period');
+      await rateLimits?.sweep();
     } catch (error) {
       log.error({ err: error }, 'could not erase old contact messages; will try again tomorrow');
     }

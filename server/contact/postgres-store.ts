@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { type ContactMessage } from '../../shared/contact-schema';
+import { type Lang } from '../../shared/languages';
+import { type MessageStatus, type MessageStore, type StoredMessage } from './message-store';
+
+interface Row {
+  id: string;
+  created_at: Date;
+  lang: Lang;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string;
+  user_agent: string;
+  status: MessageStatus;
+  attempts: number;
+  last_error: string | null;
+  claim_token: string | null;
+}
+
+/** Schema versions, applied in order under an advisory lock; schema_migrations records which ran. */
+const migrations = [
+  `CREATE TABLE messages (
+     id BIGSERIAL PRIMARY KEY,
+     created_at TIMESTAMPTZ NOT NULL,
+     lang TEXT NOT NULL,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT,
+     company TEXT,
+     message TEXT NOT NULL,
+     user_agent TEXT NOT NULL DEFAULT '',
+     status TEXT NOT NULL DEFAULT 'new',
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at TIMESTAMPTZ,
+     sent_at TIMESTAMPTZ,
+     last_error TEXT,
+     claim_token UUID
+   );
+   CREATE INDEX messages_due ON messages (status, next_attempt_at);
+   CREATE INDEX messages_created ON messages (created_at);
+   CREATE TABLE readiness (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TIMESTAMPTZ NOT NULL);
+   CREATE TABLE rate_limits (key TEXT PRIMARY KEY, hits INTEGER NOT NULL, reset_at TIMESTAMPTZ NOT NULL);`,
+];
+
+/** Any number: two replicas starting at once take turns on it, so each migration runs exactly once. */
+const migrationLock = 7_310_450_221;
+
+function toMessage(row: Row): StoredMessage {
+  return {
+    id: Number(row.id),
+    createdAt: row.created_at.toISOString(),
+    lang: row.lang,
+    name: row.name,
+    email: row.email,
+    phone: row.phone ?? undefined,
+    company: row.company ?? undefined,
+    message: row.message,
+    userAgent: row.user_agent,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error ?? undefined,
+    claim: row.claim_token ?? undefined,
+  };
+}
+
+/**
+ * Contact messages in PostgreSQL (DATABASE_URL), for several replicas sharing one store. A message is
+ * committed when save() resolves. Relays on different replicas claim due messages with
+ * FOR UPDATE SKIP LOCKED, so no two take the same one, and a claim's lease lets another replica take over a
+ * message whose relay died mid-send.
+ */
+export class PostgresMessageStore implements MessageStore {
+  private constructor(readonly pool: pg.Pool) {}
+
+  /** Connects (TLS and other settings come with the URL: ?sslmode=verify-full&sslrootcert=…) and migrates. */
+  static async open(url: string, options: { max?: number } = {}): Promise<PostgresMessageStore> {
+    const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
+    // An idle client that loses its connection reports here; the pool drops it and opens another.
+    pool.on('error', () => undefined);
+    const store = new PostgresMessageStore(pool);
+    try {
+      await store.migrate();
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return store;
+  }
+
+  private async migrate(): Promise<void> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLock]);
+      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
+      const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+      const applied = rows[0]?.version ?? 0;
+      for (const [index, sql] of migrations.entries()) {
+        if (index < applied) continue;
+        await client.query(sql);
+        await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [index + 1]);
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async save(lang: Lang, message: ContactMessage, userAgent: string, now = new Date()): Promise<number> {
+    const { rows } = await this.pool.query<{ id: string }>(
+      `INSERT INTO messages (created_at, lang, name, email, phone, company, message, user_agent, next_attempt_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $1) RETURNING id`,
+      [now, lang, message.name, message.email, message.phone || null, message.company || null, message.message, userAgent],
+    );
+    return Number(rows[0]?.id);
+  }
+
+  /**
+   * Copies messages from another store (a move from SQLite), keeping their dates, states and attempts, so
+   * nothing already emailed is emailed again. A message already here (same time, sender and text) is
+   * skipped, so an interrupted move can simply be run again. Returns how many were added.
+   */
+  async importMessages(messages: StoredMessage[]): Promise<number> {
+    let added = 0;
+    for (const m of messages) {
+      const result = await this.pool.query(
+        `INSERT INTO messages (created_at, lang, name, email, phone, company, message, user_agent, status, attempts, next_attempt_at, sent_at, last_error)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13
+         WHERE NOT EXISTS (SELECT 1 FROM messages WHERE created_at = $1 AND email = $4 AND message = $7)`,
+        [m.createdAt, m.lang, m.name, m.email, m.phone ?? null, m.company ?? null, m.message, m.userAgent, m.status, m.attempts,
+          m.status === 'new' ? m.createdAt : null, m.status === 'sent' ? m.createdAt : null, m.lastError ?? null],
+      );
+      added += result.rowCount ?? 0;
+    }
+    return added;
+  }
+
+  async list(): Promise<StoredMessage[]> {
+    const { rows } = await this.pool.query<Row>('SELECT * FROM messages ORDER BY id');
+    return rows.map(toMessage);
+  }
+
+  async claimDue(now: Date, leaseMs: number, limit = 20): Promise<StoredMessage[]> {
+    const { rows } = await this.pool.query<Row>(
+      `UPDATE messages SET attempts = attempts + 1, next_attempt_at = $1, claim_token = $2
+       WHERE id IN (
+         SELECT id FROM messages WHERE status = 'new' AND next_attempt_at <= $3 ORDER BY id LIMIT $4 FOR UPDATE SKIP LOCKED
+       )
+       RETURNING *`,
+      [new Date(now.getTime() + leaseMs), randomUUID(), now, limit],
+    );
+    return rows.map(toMessage).sort((a, b) => a.id - b.id);
+  }
+
+  async markSent(id: number, now = new Date()): Promise<void> {
+    await this.pool.query(`UPDATE messages SET status = 'sent', sent_at = $1, last_error = NULL, claim_token = NULL WHERE id = $2`, [now, id]);
+  }
+
+  async markFailed(id: number, claim: string, error: string, retryAt: Date | null): Promise<void> {
+    await this.pool.query(
+      `UPDATE messages SET status = $1, last_error = $2, next_attempt_at = $3, claim_token = NULL
+       WHERE id = $4 AND claim_token::text = $5 AND status = 'new'`,
+      [retryAt ? 'new' : 'failed', error.slice(0, 500), retryAt, id, claim],
+    );
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const result = await this.pool.query('DELETE FROM messages WHERE id = $1', [id]);
+    return (result.rowCount ?? 0) > 0;
+  }
+
+  async purgeBefore(cutoff: Date): Promise<number> {
+    const result = await this.pool.query('DELETE FROM messages WHERE created_at < $1', [cutoff]);
+    return result.rowCount ?? 0;
+  }
+
+  async probe(): Promise<void> {
+    await this.pool.query('INSERT INTO readiness (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = now()');
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
