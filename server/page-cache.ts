@@ -8,6 +8,7 @@ import { siteTimeZone } from '../shared/languages';
 
 export interface CachedPage {
   status: 200 | 404;
+  cacheControl: string;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
@@ -16,6 +17,17 @@ export interface CachedPage {
 
 /** The Kosovo calendar day: pages show the year, and the privacy page today's date. */
 const kosovoDay = new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone });
+
+/** Browsers keep a page but ask each time whether it changed (a 304 when it did not). */
+export const privateCacheControl = 'no-cache';
+
+/**
+ * With HTML_CACHE_SECONDS, a shared cache (a CDN) may serve a page for that long, and a while longer stale
+ * while it fetches a fresh copy; browsers still revalidate each time (max-age=0), and the ETag stays.
+ */
+export function sharedCacheControl(seconds: number): string {
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${Math.max(seconds, 86_400)}`;
+}
 
 /** The 404 page of a language is one document whatever the path; a space never occurs in a request's URL. */
 export function notFoundUrl(lang: Lang): string {
@@ -57,10 +69,11 @@ export class PageCache {
   }
 
   /** Stores a page's finished HTML; an address not admitted is refused (false). */
-  store(url: string, now: Date, html: Buffer, status: CachedPage['status'] = 200): boolean {
+  store(url: string, now: Date, html: Buffer, options: { status?: CachedPage['status']; cacheControl?: string } = {}): boolean {
     if (!this.admits(url)) return false;
     this.pages.set(keyOf(url, now), {
-      status,
+      status: options.status ?? 200,
+      cacheControl: options.cacheControl ?? privateCacheControl,
       identity: html,
       gzip: gzipSync(html, { level: 9 }),
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
@@ -76,7 +89,7 @@ export class PageCache {
   send(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
     res.statusCode = page.status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Cache-Control', page.cacheControl);
     res.setHeader('Vary', 'Accept-Encoding');
     // Brotli is smaller: preferred whenever accepted, whatever order the client listed.
     const accepted = accepts(req);

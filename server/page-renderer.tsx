@@ -3,14 +3,14 @@ import { type ReactElement } from 'react';
 import { type Messages, messages } from '../content/i18n';
 import { type Crumb } from '../shared/breadcrumbs';
 import { type Lang, languages } from '../shared/languages';
-import { type PageMatch, href, inLanguage, pathOf } from '../shared/routes';
+import { type PageMatch, href, inLanguage, pathOf, sharedCacheable } from '../shared/routes';
 import { assetManifest } from './assets';
 import { type Blog } from './blog/load-blog';
 import { type Config } from './config';
 import { Document } from './document/document';
 import { breadcrumbData, organizationData, websiteData } from './document/site-structured-data';
 import { type Logger } from './logger';
-import { PageCache, notFoundUrl } from './page-cache';
+import { PageCache, notFoundUrl, privateCacheControl, sharedCacheControl } from './page-cache';
 import { cardSpecFor } from './page-cards';
 import { type ContactFormState, type HeadData } from './page-types';
 import { resolvePage } from './pages';
@@ -46,8 +46,8 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
   const searchIndex = new SearchIndex(siteDocuments(blog));
   const cache = new PageCache([...cacheableUrls(blog), ...languages.map(notFoundUrl)]);
 
-  function stream(req: Request, res: Response, status: number, document: ReactElement, onComplete?: (html: Buffer) => void) {
-    streamDocument(req, res, document, status, log, onComplete);
+  function stream(req: Request, res: Response, status: number, document: ReactElement, onComplete?: (html: Buffer) => void, cacheControl?: string) {
+    streamDocument(req, res, document, status, log, onComplete, cacheControl);
   }
 
   return {
@@ -75,6 +75,10 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
         return;
       }
       const status = options.status ?? result.status;
+      const storable = url !== null && status === 200 && cache.admits(url);
+      // Only a page the same for everyone, and not the answer to one visitor's action, goes to a CDN.
+      const cacheControl =
+        storable && config.htmlCacheSeconds && sharedCacheable(match.page) ? sharedCacheControl(config.htmlCacheSeconds) : privateCacheControl;
       stream(
         req,
         res,
@@ -95,7 +99,8 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
         >
           {result.body}
         </Document>,
-        url && status === 200 && cache.admits(url) ? (html) => cache.store(url, now, html) : undefined,
+        storable ? (html) => cache.store(url, now, html, { cacheControl }) : undefined,
+        cacheControl,
       );
     },
 
@@ -136,7 +141,7 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
       }
       const t = messages(lang);
       const head = { title: t.notFound.title, description: t.notFound.description };
-      this.message(req, res, lang, 404, head, <NotFound lang={lang} t={t} />, (html) => cache.store(notFoundUrl(lang), now, html, 404));
+      this.message(req, res, lang, 404, head, <NotFound lang={lang} t={t} />, (html) => cache.store(notFoundUrl(lang), now, html, { status: 404 }));
     },
   };
 }

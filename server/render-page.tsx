@@ -24,10 +24,11 @@ export function streamDocument(
   log: Logger,
   /** Receives the complete HTML once it streamed without error (for the page cache). */
   onComplete?: (html: Buffer) => void,
+  cacheControl = 'no-cache',
 ): void {
   res.status(status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', cacheControl);
   if (req.method === 'HEAD') {
     res.end();
     return;

@@ -8,7 +8,8 @@ import { type Lang, isLang, otherLang } from './languages';
  * `cached` lists the query strings under which a route's pages are the same for every visitor and may be
  * kept in the page cache ('' is the page without a query); a route without it is cached bare only. Only
  * the site's known pages in these states are ever cached (server/page-cache.ts), so no request can fill the
- * cache with addresses of its own making.
+ * cache with addresses of its own making. `shared: false` keeps a cached page out of shared caches (a CDN,
+ * with HTML_CACHE_SECONDS): it answers one visitor's action.
  */
 export const routes = {
   home: { path: '' },
@@ -17,7 +18,7 @@ export const routes = {
   businessFormation: { path: 'business-formation' },
   about: { path: 'about' },
   contact: { path: 'contact' },
-  thankYou: { path: 'thank-you', cached: ['', '?error=true'] },
+  thankYou: { path: 'thank-you', cached: ['', '?error=true'], shared: false },
   privacy: { path: 'privacy' },
   faq: { path: 'faq' },
   blog: { path: 'blog' },
@@ -25,12 +26,18 @@ export const routes = {
   blogArticle: { path: 'blog/:slug' },
   // Results differ with every query.
   search: { path: 'search', cached: [] },
-} as const satisfies Record<string, { path: string; cached?: readonly string[] }>;
+} as const satisfies Record<string, { path: string; cached?: readonly string[]; shared?: boolean }>;
 
 type RoutePath<P extends PageId> = (typeof routes)[P]['path'];
 
 /** The thank-you page's failure state (the form could not be sent): its query string. */
 export const thankYouFailed = routes.thankYou.cached[1];
+
+/** Whether a shared cache (a CDN) may keep this route's cached pages. */
+export function sharedCacheable(page: PageId): boolean {
+  const route = routes[page];
+  return !('shared' in route) || route.shared;
+}
 
 /** The query strings under which a page of this route may be cached. */
 export function cachedStates(page: PageId): readonly string[] {

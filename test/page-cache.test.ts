@@ -137,3 +137,32 @@ describe('page cache under a flood of made-up addresses', () => {
     expect(albanian.text).toContain('<html lang="sq"');
   });
 });
+
+describe('shared caches (HTML_CACHE_SECONDS)', () => {
+  const cdn = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400';
+
+  it('lets a CDN keep pages that are the same for everyone, rendered or from memory, with the ETag', async () => {
+    const app = testApp({ HTML_CACHE_SECONDS: '300' });
+    const first = await request(app).get('/sq/pricing/').expect(200);
+    expect(first.headers['cache-control']).toBe(cdn);
+    const cached = await request(app).get('/sq/pricing/').expect(200);
+    expect(cached.headers['cache-control']).toBe(cdn);
+    expect(cached.headers.etag).toBeDefined();
+  });
+
+  it('never on the thank-you page, search results, a 404, a rejected form, or made-up addresses', async () => {
+    const app = testApp({ HTML_CACHE_SECONDS: '300' });
+    for (const path of ['/en/thank-you/', '/en/thank-you/', '/en/thank-you/?error=true', '/en/search/?q=vat', '/en/missing/', '/en/missing/', '/en/blog/category/made-up/', '/en/pricing/?utm_source=x']) {
+      const res = await request(app).get(path);
+      expect([path, res.headers['cache-control']]).toEqual([path, 'no-cache']);
+    }
+    const rejected = await request(app).post('/en/contact/').type('form').set('Origin', testSiteUrl).send('name=&email=x').expect(422);
+    expect(rejected.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('is off by default', async () => {
+    const app = testApp();
+    await request(app).get('/en/about/');
+    expect((await request(app).get('/en/about/')).headers['cache-control']).toBe('no-cache');
+  });
+});
