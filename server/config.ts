@@ -23,6 +23,7 @@ const schema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_TO: z.email().optional(),
     MAIL_FROM: z.string().min(3).optional(),
+    MAIL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   })
   .refine(
     (env) => [env.SMTP_URL, env.MAIL_TO, env.MAIL_FROM].every((v) => v === undefined) || [env.SMTP_URL, env.MAIL_TO, env.MAIL_FROM].every((v) => v !== undefined),
@@ -41,7 +42,10 @@ const schema = z
     /** How long a shared cache (CDN, proxy) may keep a page; absent: pages are not for shared caches. */
     htmlCacheSeconds: env.HTML_CACHE_SECONDS ?? null,
     /** Email relay of contact messages; absent when not configured. */
-    mail: env.SMTP_URL && env.MAIL_TO && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, to: env.MAIL_TO, from: env.MAIL_FROM } : null,
+    mail:
+      env.SMTP_URL && env.MAIL_TO && env.MAIL_FROM
+        ? { smtpUrl: env.SMTP_URL, to: env.MAIL_TO, from: env.MAIL_FROM, timeoutSeconds: env.MAIL_TIMEOUT_SECONDS }
+        : null,
   }));
 
 export type Config = z.output<typeof schema>;

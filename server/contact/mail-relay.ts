@@ -6,6 +6,8 @@ export interface MailSettings {
   smtpUrl: string;
   to: string;
   from: string;
+  /** Longest one email may take (MAIL_TIMEOUT_SECONDS); a claim's lease outlasts it. */
+  timeoutSeconds?: number;
 }
 
 export interface RelayOptions {
@@ -46,6 +48,11 @@ function body(message: StoredMessage): string {
   ].join('\n');
 }
 
+/** The domain of MAIL_FROM ("Website <web@firm.example>" → "firm.example"), for the Message-ID. */
+function senderDomain(from: string): string {
+  return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost';
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -77,7 +84,9 @@ export class MailRelay {
     private readonly log: Logger,
     options: RelayOptions = {},
   ) {
-    this.options = { intervalMs: 15_000, retryBaseMs: 30_000, sendTimeoutMs: 30_000, leaseMs: 120_000, stopWaitMs: 5_000, ...options };
+    const sendTimeoutMs = (settings.timeoutSeconds ?? 30) * 1000;
+    // The lease outlasts a send twice over: no claim runs out while its email is still on its way.
+    this.options = { intervalMs: 15_000, retryBaseMs: 30_000, sendTimeoutMs, leaseMs: 2 * sendTimeoutMs + 10_000, stopWaitMs: 5_000, ...options };
     const timeout = this.options.sendTimeoutMs;
     this.transport = nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
   }
@@ -150,6 +159,9 @@ export class MailRelay {
       to: this.settings.to,
       replyTo: { name: message.name, address: message.email },
       subject: `Website enquiry from ${message.name}${message.company ? ` (${message.company})` : ''}`,
+      // One Message-ID per enquiry, however often it is sent: should a relay die between the mail server's
+      // acceptance and its record of it, the copy its successor sends is the same message to the inbox.
+      messageId: `<enquiry-${message.id}-${Date.parse(message.createdAt)}@${senderDomain(this.settings.from)}>`,
       text: body(message),
     });
     try {
