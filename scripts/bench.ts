@@ -2,7 +2,10 @@
  * `npm run bench`: the production server against a baseline, a raw node:http server answering the same
  * bytes and headers from memory, in the same run. One autocannon worker, 20 connections, 10 s per URL,
  * alternating project and baseline twice; then the server's memory across 100 000 requests.
- * Targets: HTML ratio ≥ 0.8, p99 < 15 ms, memory growth < 30 MB, no non-2xx.
+ * Then contact-form posts per second on each message store (SQLite, and PostgreSQL on a throwaway cluster),
+ * and the home page served by a server with DATABASE_URL beside the same figure without it.
+ * Targets: HTML ratio ≥ 0.8, p99 < 15 ms, memory growth < 30 MB, no non-2xx; every post answered 303; the
+ * page with DATABASE_URL within 10 % of without.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,6 +16,7 @@ import autocannon from 'autocannon';
 import { assetManifest } from '../server/assets';
 import { build } from './build';
 import { startProductionServer } from './production-server';
+import { startPostgres } from './throwaway-postgres';
 
 const projectPort = 3300;
 const baselinePort = 3301;
@@ -86,6 +90,48 @@ async function startBaseline(paths: string[]): Promise<ChildProcess> {
   throw new Error('the baseline server did not start');
 }
 
+/** Contact-form posts for `duration` seconds, each from its own client address. */
+function posts(origin: string): Promise<{ rps: number; p50: number; p99: number; redirects: number; other: number }> {
+  let n = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${origin}/en/contact/`,
+        connections: 10,
+        workers: 0,
+        duration,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              n += 1;
+              return {
+                ...request,
+                headers: {
+                  'content-type': 'application/x-www-form-urlencoded',
+                  origin,
+                  'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+                },
+                body: new URLSearchParams({ name: `Visitor ${n}`, email: `v${n}@example.com`, message: `Benchmark message number ${n}.` }).toString(),
+              };
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) {
+          reject(error);
+          return;
+        }
+        const codes = Object.entries(result.statusCodeStats ?? {});
+        const redirects = codes.find(([code]) => code === '303')?.[1].count ?? 0;
+        const total = codes.reduce((sum, [, code]) => sum + (code.count ?? 0), 0);
+        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, redirects, other: total - redirects });
+      },
+    );
+  });
+}
+
 async function main(): Promise<void> {
   if (!existsSync('dist/server/index.js')) await build();
   // The hashed asset: the largest script, React with the widgets.
@@ -130,7 +176,41 @@ async function main(): Promise<void> {
   if (soak.non2xx > 0) misses.push(`${soak.non2xx} non-2xx answers in 100 000 requests`);
 
   baseline.kill('SIGTERM');
-  project.kill('SIGTERM');
+
+  // Contact posts: each from a client of its own (through one trusted proxy hop), so the rate limit counts
+  // them apart, as real visitors.
+  const cluster = await startPostgres();
+  const postgresPort = projectPort + 2;
+  const withPostgres = await startProductionServer(postgresPort, { DATABASE_URL: await cluster.database(), TRUST_PROXY: '1' });
+  const sqlitePort = projectPort + 3;
+  const withSqlite = await startProductionServer(sqlitePort, { TRUST_PROXY: '1' });
+  console.log(`
+${'contact posts'.padEnd(44)}${'posts/s'.padStart(13)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'303s'.padStart(9)}${'other'.padStart(7)}`);
+  for (const [engine, port] of [['SQLite', sqlitePort], ['PostgreSQL', postgresPort]] as const) {
+    const result = await posts(`http://127.0.0.1:${port}`);
+    console.log(`${`POST /en/contact/ (${engine})`.padEnd(44)}${result.rps.toFixed(0).padStart(13)}${String(result.p50).padStart(6)}${String(result.p99).padStart(6)}${String(result.redirects).padStart(9)}${String(result.other).padStart(7)}`);
+    if (result.other > 0) misses.push(`contact posts on ${engine}: ${result.other} answers other than 303`);
+  }
+  // The page from the two servers that took the posts, each warmed up alike, alternating twice.
+  for (const port of [postgresPort, sqlitePort]) await run(`http://127.0.0.1:${port}/en/`, { duration: 2 });
+  const pages = new Map<number, Result[]>([
+    [postgresPort, []],
+    [sqlitePort, []],
+  ]);
+  for (let round = 0; round < 2; round += 1) for (const port of [postgresPort, sqlitePort]) pages.get(port)?.push(await run(`http://127.0.0.1:${port}/en/`));
+  const mean = (port: number, key: 'rps' | 'p99') => {
+    const results = pages.get(port) ?? [];
+    return results.reduce((sum, r) => sum + r[key], 0) / Math.max(1, results.length);
+  };
+  const change = mean(postgresPort, 'rps') / mean(sqlitePort, 'rps');
+  console.log(
+    `\n/en/ with DATABASE_URL: ${mean(postgresPort, 'rps').toFixed(0)} rps (p99 ${mean(postgresPort, 'p99').toFixed(0)} ms); ` +
+      `without: ${mean(sqlitePort, 'rps').toFixed(0)} rps (p99 ${mean(sqlitePort, 'p99').toFixed(0)} ms); ratio ${change.toFixed(2)}`,
+  );
+  if (change < 0.9) misses.push(`/en/ with DATABASE_URL at ${change.toFixed(2)} of without`);
+  for (const child of [withPostgres, withSqlite, project]) child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await cluster.stop();
   console.log(misses.length ? `\ntargets missed:\n${misses.map((miss) => `  ${miss}`).join('\n')}` : '\nall targets met');
 }
 

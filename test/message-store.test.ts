@@ -2,7 +2,7 @@ import { type MessageStore } from '../server/contact/message-store';
 import { PostgresMessageStore } from '../server/contact/postgres-store';
 import { SqliteMessageStore } from '../server/contact/sqlite-store';
 import { tempDataDir } from './support/app';
-import { type TestPostgres, startPostgres } from './support/postgres';
+import { type TestPostgres, startPostgres } from '../scripts/throwaway-postgres';
 
 /** One engine under test: how to open a fresh store, and the same store again (a restart, a second replica). */
 interface Engine {

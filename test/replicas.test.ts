@@ -4,7 +4,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { PostgresMessageStore } from '../server/contact/postgres-store';
 import { startProductionServer } from '../scripts/production-server';
-import { type TestPostgres, startPostgres } from './support/postgres';
+import { type TestPostgres, startPostgres } from '../scripts/throwaway-postgres';
 
 /**
  * Two production servers on one PostgreSQL, as an operator runs them behind a proxy: no acknowledged

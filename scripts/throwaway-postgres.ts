@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 /**
- * A throwaway PostgreSQL cluster for one test file: initdb into a temporary folder, pg_ctl on a free port,
+ * A throwaway PostgreSQL cluster for a test file or a benchmark: initdb into a temporary folder, pg_ctl on a free port,
  * trust authentication on 127.0.0.1 only, stopped and deleted afterwards. PostgreSQL refuses to run as root,
  * so as root the cluster belongs to the `postgres` user of Debian's package (or `nobody`).
  */
