@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { SqliteMessageStore } from '../server/contact/sqlite-store';
+import { type TestPostgres, startPostgres } from '../scripts/throwaway-postgres';
 import { tempDataDir } from './support/app';
 
 function run(dataDir: string, ...args: string[]): string {
@@ -86,5 +87,35 @@ describe('the messages command', () => {
     await store.close();
     expect(run(dir, '--purge')).toBe('Erased 1 message(s) older than 24 months.\n');
     expect((JSON.parse(run(dir, '--json')) as Array<{ name: string }>).map((m) => m.name)).toEqual(['Recent']);
+  });
+});
+
+describe('the messages command on PostgreSQL', () => {
+  let cluster: TestPostgres;
+  beforeAll(async () => {
+    cluster = await startPostgres();
+  }, 60_000);
+  afterAll(async () => {
+    await cluster.stop();
+  });
+
+  const withDatabase = (url: string, ...args: string[]) =>
+    execFileSync(process.execPath, ['dist/cli/messages.js', ...args], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+
+  it('moves the leads of a SQLite file into PostgreSQL, keeping states, and can be run again', async () => {
+    const dataDir = await seeded();
+    const sqlite = new SqliteMessageStore(dataDir);
+    const [claimed] = await sqlite.claimDue(new Date(), 60_000, 1);
+    await sqlite.markSent(claimed?.id ?? 0);
+    await sqlite.close();
+    const url = await cluster.database();
+    expect(run(dataDir, '--export-to', url)).toBe('Copied 3 of 3 message(s) into PostgreSQL (0 were there already).\n');
+    expect(run(dataDir, '--export-to', url)).toBe('Copied 0 of 3 message(s) into PostgreSQL (3 were there already).\n');
+    const rows = JSON.parse(withDatabase(url, '--json')) as Array<{ name: string; status: string; createdAt: string }>;
+    const local = JSON.parse(run(dataDir, '--json')) as Array<{ name: string; status: string; createdAt: string }>;
+    expect(rows.map(({ name, status, createdAt }) => ({ name, status, createdAt }))).toEqual(local.map(({ name, status, createdAt }) => ({ name, status, createdAt })));
+    expect(rows[0]?.status).toBe('sent');
+    expect(withDatabase(url, '--delete', '1')).toBe('Deleted message #1.\n');
+    expect(withDatabase(url)).not.toContain('#1 ');
   });
 });
