@@ -102,10 +102,11 @@ describe('two replicas on one PostgreSQL', () => {
         expect(new Set(names).size).toBe(names.length);
 
         // The survivor's relay sends everything, the killed replica's unfinished claims too.
-        const deadline = Date.now() + 45_000;
+        // Within a lease (14 s) and a relay interval (15 s) or two, with room for a loaded machine.
+        const deadline = Date.now() + 90_000;
         const mailed = () => new Set(smtp.mails.map((mail) => /^Name: (.+)$/m.exec(mail.body)?.[1]?.trim()));
         while ([...acknowledged].some((name) => !mailed().has(name)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-        for (const name of acknowledged) expect(mailed().has(name)).toBe(true);
+        expect([...acknowledged].filter((name) => !mailed().has(name))).toEqual([]);
         // Once each: one Message-ID per enquiry, and at most the one mail in flight at the kill sent again
         // (the same Message-ID, which the inbox shows once).
         const ids = smtp.mails.map((mail) => mail.messageId);
@@ -119,7 +120,7 @@ describe('two replicas on one PostgreSQL', () => {
       b.child?.kill('SIGTERM');
       await smtp.close();
     }
-  }, 120_000);
+  }, 180_000);
 
   it('counts the rate limit once for both: the sixth message from one client gets 429 on the other replica', async () => {
     const [a, b] = await replicas({ DATABASE_URL: await cluster.database() });
