@@ -1,0 +1,11 @@
+/** Money is counted in integer euro cents; a rate in percent. */
+
+/** rate% of an amount in cents, rounded to the cent, half up (as payroll and invoices round). */
+export function percentOf(cents: number, rate: number): number {
+  // Integer arithmetic on hundredths of a cent: rates have at most two decimals.
+  const hundredths = Math.round(rate * 100);
+  return Math.floor((cents * hundredths + 5_000) / 10_000);
+}
+
+/** The largest amount a cents value may be in the tools: €100 million. */
+export const maxCents = 10_000_000_000;

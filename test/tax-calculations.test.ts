@@ -1,0 +1,113 @@
+import { profitKept, keptInKosovo } from '../shared/tax/profit';
+import { type SalaryInput, fromGross, fromNet } from '../shared/tax/salary';
+import { vat } from '../shared/tax/vat';
+
+/**
+ * Worked by hand from Law No. 08/L-142 (monthly bands: 0% to €250, 8% to €450, 10% above, on the wage
+ * after the employee's pension contribution) and the pension rules (5% + 5% by default). Cents throughout.
+ */
+const standard: SalaryInput = { pension: 5, employer: 5, employerKind: 'primary' };
+const euros = (value: number) => Math.round(value * 100);
+
+describe('salary: gross to net', () => {
+  it.each([
+    // gross, employee pension, taxable, tax, net, employer cost
+    [1000, 50, 950, 66, 884, 1050], // 0 + 8% of 200 (16.00) + 10% of 500 (50.00)
+    [0, 0, 0, 0, 0, 0],
+    [250, 12.5, 237.5, 0, 237.5, 262.5], // all in the 0% band
+    [263.16, 13.16, 250, 0, 250, 276.32], // taxable exactly €250.00: the top of the 0% band
+    [263.17, 13.16, 250.01, 0, 250.01, 276.33], // 8% of €0.01 is €0.0008: rounds to nothing
+    [350, 17.5, 332.5, 6.6, 325.9, 367.5], // 8% of 82.50
+    [473.68, 23.68, 450, 16, 434, 497.36], // taxable exactly €450.00: the 8% band full
+    [500, 25, 475, 18.5, 456.5, 525], // 16.00 + 10% of 25.00
+    [333.33, 16.67, 316.66, 5.33, 311.33, 350], // pension 16.6665 → 16.67; 8% of 66.66 = 5.3328 → 5.33
+    [1_000_000, 50_000, 950_000, 94_971, 855_029, 1_050_000], // 16.00 + 10% of 949,550.00
+  ])('%p € gross: pension %p, taxable %p, tax %p, net %p, employer cost %p', (gross, pension, taxable, tax, net, cost) => {
+    const result = fromGross(euros(gross), standard);
+    expect([result.employeePension, result.taxable, result.tax, result.net, result.employerCost]).toEqual(
+      [pension, taxable, tax, net, cost].map(euros),
+    );
+  });
+
+  it('shows the tax band by band', () => {
+    expect(fromGross(euros(1000), standard).bands.map(({ rate, amount, tax }) => [rate, amount, tax])).toEqual([
+      [0, euros(250), 0],
+      [8, euros(200), euros(16)],
+      [10, euros(500), euros(50)],
+    ]);
+  });
+
+  it('takes other contribution rates: 10% employee, 15% employer', () => {
+    const result = fromGross(euros(2000), { pension: 10, employer: 15, employerKind: 'primary' });
+    // pension 200; taxable 1,800; tax 16 + 10% of 1,350 = 151; net 1,649; employer 300; cost 2,300
+    expect([result.employeePension, result.tax, result.net, result.employerPension, result.employerCost]).toEqual([200, 151, 1649, 300, 2300].map(euros));
+  });
+
+  it('withholds 10% on the whole taxable wage for a secondary employer', () => {
+    const result = fromGross(euros(1000), { ...standard, employerKind: 'secondary' });
+    expect([result.taxable, result.tax, result.net]).toEqual([950, 95, 855].map(euros));
+    expect(fromGross(euros(200), { ...standard, employerKind: 'secondary' }).tax).toBe(euros(19));
+  });
+});
+
+describe('salary: net to gross', () => {
+  it.each([
+    // net, gross (the smallest gross that gives it), the gross one cent lower gives a cent less
+    [884, 1000],
+    [237.5, 250],
+    [250, 263.16],
+    [434, 473.68],
+    [456.5, 500],
+    [311.33, 333.33],
+    [855_029, 1_000_000],
+    [0, 0],
+  ])('a net of %p € needs a gross of %p €', (net, gross) => {
+    const result = fromNet(euros(net), standard);
+    expect(result.gross).toBe(euros(gross));
+    expect(result.exact).toBe(true);
+    if (gross > 0) expect(fromGross(euros(gross) - 1, standard).net).toBeLessThan(euros(net));
+  });
+
+  it('inverts the secondary employer’s flat 10% as well', () => {
+    expect(fromNet(euros(855), { ...standard, employerKind: 'secondary' }).gross).toBe(euros(1000));
+  });
+
+  it('round-trips gross → net → gross for every cent from €0 to €1,200 and at large amounts, at several rates', () => {
+    const inputs: SalaryInput[] = [standard, { pension: 15, employer: 5, employerKind: 'primary' }, { pension: 7, employer: 9, employerKind: 'secondary' }];
+    const grosses = [...Array.from({ length: 120_001 }, (_, cents) => cents), 987_654_321, 10_000_000_000];
+    for (const input of inputs) {
+      for (const gross of grosses) {
+        const { net } = fromGross(gross, input);
+        const back = fromNet(net, input);
+        // The same net, from the smallest gross that gives it (rounding can make neighbours share a net).
+        if (back.net !== net || back.gross > gross) throw new Error(`round trip failed at ${gross} cents (${JSON.stringify(input)})`);
+      }
+    }
+  });
+});
+
+describe('VAT', () => {
+  it.each([
+    [100, 18, 'add', 100, 18, 118],
+    [118, 18, 'extract', 100, 18, 118],
+    [100, 18, 'extract', 84.75, 15.25, 100], // 100 / 1.18 = 84.7457… → 84.75
+    [50, 8, 'add', 50, 4, 54],
+    [54, 8, 'extract', 50, 4, 54],
+    [0.05, 18, 'add', 0.05, 0.01, 0.06], // 18% of 5 cents = 0.9 cent → 1 cent
+    [0, 18, 'add', 0, 0, 0],
+    [1_000_000, 18, 'extract', 847_457.63, 152_542.37, 1_000_000], // 847,457.627… → .63
+  ] as const)('%p € at %p%% (%s): net %p, VAT %p, gross %p', (amount, rate, mode, net, tax, gross) => {
+    expect(vat(euros(amount), rate, mode)).toEqual({ net: euros(net), vat: euros(tax), gross: euros(gross) });
+  });
+});
+
+describe('profit kept by the owner', () => {
+  it('keeps 90% in Kosovo: 10% corporate income tax, 0% on dividends', () => {
+    expect(keptInKosovo(euros(100_000))).toEqual({ profit: euros(100_000), corporateTax: euros(10_000), dividends: euros(90_000), dividendTax: 0, kept: euros(90_000) });
+  });
+
+  it('applies a corporate rate, then a dividend rate on what is paid out', () => {
+    // 100,000 − 25.8% = 74,200; dividends taxed at 23.8%: 17,659.60; kept 56,540.40
+    expect(profitKept(euros(100_000), 25.8, 23.8)).toMatchObject({ corporateTax: euros(25_800), dividendTax: euros(17_659.6), kept: euros(56_540.4) });
+  });
+});
