@@ -1,0 +1,70 @@
+import { type Lang } from '../languages';
+import { maxCents } from './money';
+
+export type AmountError = 'required' | 'invalid' | 'negative' | 'tooLarge';
+
+/**
+ * An amount of money as a visitor writes it, to cents: "1000", "1.000,50" (Albanian), "1,000.50"
+ * (English), "€ 1 000", "1000 EUR". The page's language says which mark separates thousands; a lone mark
+ * followed by one or two digits is read as the decimal mark whichever it is ("1000.5" on /sq/ too).
+ */
+export function parseAmount(text: string | undefined, lang: Lang): { cents: number } | { error: AmountError } {
+  const raw = (text ?? '').replace(/€|\beur\b/gi, '').replace(/[\s\u00a0\u202f']/g, '');
+  if (raw === '') return { error: 'required' };
+  if (raw.startsWith('-') || raw.startsWith('−')) return { error: 'negative' };
+  if (!/^\+?\d[\d.,]*$/.test(raw)) return { error: 'invalid' };
+  const digits = raw.replace(/^\+/, '');
+  const thousands = lang === 'sq' ? '.' : ',';
+  const marks = [...digits.matchAll(/[.,]/g)].map((m) => ({ mark: m[0], index: m.index ?? 0 }));
+  const last = marks.at(-1);
+  let decimalAt = -1;
+  if (last) {
+    const after = digits.length - last.index - 1;
+    const mixed = marks.some((m) => m.mark !== last.mark);
+    // The last mark is a decimal mark when both kinds appear, or when it cannot be a thousands group.
+    if (mixed || after !== 3 || (last.mark !== thousands && marks.length === 1)) decimalAt = last.index;
+  }
+  const whole = decimalAt === -1 ? digits : digits.slice(0, decimalAt);
+  const fraction = decimalAt === -1 ? '' : digits.slice(decimalAt + 1);
+  if (fraction.length > 2 || /[.,]/.test(fraction)) return { error: 'invalid' };
+  // Thousands groups: one to three digits, then groups of exactly three, all with the same mark.
+  const groups = whole.split(/[.,]/);
+  const groupMarks = new Set([...whole.matchAll(/[.,]/g)].map((m) => m[0]));
+  const badGroup = (group: string, i: number) => (i === 0 ? group.length < 1 || (groups.length > 1 && group.length > 3) : group.length !== 3);
+  if (groupMarks.size > 1 || groups.some(badGroup)) {
+    return { error: 'invalid' };
+  }
+  const cents = Number(groups.join('')) * 100 + Number(fraction.padEnd(2, '0') || '0');
+  if (!Number.isSafeInteger(cents)) return { error: 'tooLarge' };
+  if (cents > maxCents) return { error: 'tooLarge' };
+  return { cents };
+}
+
+/** A percentage as written ("5", "7,5", "7.5 %"), within limits. */
+export function parsePercent(text: string | undefined, min: number, max: number): { value: number } | { error: 'invalid' | 'outOfRange' } {
+  const raw = (text ?? '').replace(/[\s%]/g, '').replace(',', '.');
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(raw)) return { error: 'invalid' };
+  const value = Number(raw);
+  return value < min || value > max ? { error: 'outOfRange' } : { value };
+}
+
+/**
+ * Cents as the page's language writes money: "€1,050.00" in English, "1.050,00 €" in Albanian (thousands
+ * always grouped, as Kosovo's invoices and payslips write them). Written out by hand rather than with Intl, so
+ * the server and every browser print the very same characters.
+ */
+export function formatMoney(cents: number, lang: Lang): string {
+  const sign = cents < 0 ? '−' : '';
+  const absolute = Math.abs(cents);
+  const whole = String(Math.floor(absolute / 100));
+  const fraction = String(absolute % 100).padStart(2, '0');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'sq' ? '.' : ',');
+  return lang === 'sq' ? `${sign}${grouped},${fraction}\u00a0€` : `${sign}€${grouped}.${fraction}`;
+}
+
+/** An amount for a form field: "1000.50" / "1000,50", no grouping, so it reads back exactly. */
+export function amountForField(cents: number, lang: Lang): string {
+  const fraction = cents % 100;
+  const whole = String(Math.floor(cents / 100));
+  return fraction === 0 ? whole : `${whole}${lang === 'sq' ? ',' : '.'}${String(fraction).padStart(2, '0')}`;
+}

@@ -1,0 +1,67 @@
+import { amountForField, formatMoney, parseAmount, parsePercent } from '../shared/tax/amounts';
+
+describe('amounts as visitors write them', () => {
+  it.each([
+    ['1000', 'en', 100_000],
+    ['1,000.50', 'en', 100_050],
+    ['1,000', 'en', 100_000],
+    ['€1,234,567.89', 'en', 123_456_789],
+    ['1000.5', 'en', 100_050],
+    ['1,5', 'en', 150],
+    ['1000', 'sq', 100_000],
+    ['1.000,50', 'sq', 100_050],
+    ['1.000', 'sq', 100_000],
+    ['1000,5', 'sq', 100_050],
+    ['1000.50', 'sq', 100_050],
+    ['1 000 000 €', 'sq', 100_000_000],
+    ['884 EUR', 'sq', 88_400],
+    ['0', 'en', 0],
+    ['+250', 'en', 25_000],
+  ] as const)('reads %p on /%s/ as %p cents', (text, lang, cents) => {
+    expect(parseAmount(text, lang)).toEqual({ cents });
+  });
+
+  it.each([
+    ['', 'required'],
+    ['   ', 'required'],
+    ['abc', 'invalid'],
+    ['12a', 'invalid'],
+    ['1.000', 'invalid'], // on /en/ a point is the decimal mark: three decimals
+    ['12,34,567', 'invalid'],
+    ['1.2.3', 'invalid'],
+    ['1,000.505', 'invalid'],
+    ['-5', 'negative'],
+    ['−5', 'negative'],
+    ['100000000.01', 'tooLarge'],
+    ['9'.repeat(30), 'tooLarge'],
+  ])('refuses %p on /en/ as %s', (text, error) => {
+    expect(parseAmount(text, 'en')).toEqual({ error });
+  });
+
+  it('reads percentages within their limits', () => {
+    expect(parsePercent('5', 5, 15)).toEqual({ value: 5 });
+    expect(parsePercent('7,5 %', 5, 15)).toEqual({ value: 7.5 });
+    expect(parsePercent('16', 5, 15)).toEqual({ error: 'outOfRange' });
+    expect(parsePercent('4.99', 5, 15)).toEqual({ error: 'outOfRange' });
+    expect(parsePercent('five', 5, 15)).toEqual({ error: 'invalid' });
+  });
+});
+
+describe('money as each language writes it', () => {
+  it.each([
+    [88_400, '€884.00', '884,00\u00a0€'],
+    [105_000, '€1,050.00', '1.050,00\u00a0€'],
+    [5, '€0.05', '0,05\u00a0€'],
+    [123_456_789_00, '€123,456,789.00', '123.456.789,00\u00a0€'],
+  ])('%p cents: %p in English, %p in Albanian', (cents, en, sq) => {
+    expect(formatMoney(cents, 'en')).toBe(en);
+    expect(formatMoney(cents, 'sq')).toBe(sq);
+  });
+
+  it('writes field values that read back exactly', () => {
+    for (const cents of [0, 5, 100_050, 88_400]) {
+      expect(parseAmount(amountForField(cents, 'sq'), 'sq')).toEqual({ cents });
+      expect(parseAmount(amountForField(cents, 'en'), 'en')).toEqual({ cents });
+    }
+  });
+});
