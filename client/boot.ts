@@ -21,7 +21,13 @@ function loadWidgets(): Promise<void> {
   return widgets;
 }
 
-for (const type of triggers) addEventListener(type, loadWidgets, { capture: true, passive: true });
+// A page prerendered by the speculation rules waits until it is shown: nothing there is the visitor's doing.
+const page: Document & { prerendering?: boolean } = document;
+const listen = () => {
+  for (const type of triggers) addEventListener(type, loadWidgets, { capture: true, passive: true });
+};
+if (page.prerendering) page.addEventListener('prerenderingchange', listen, { once: true });
+else listen();
 
 /**
  * A click on a widget's button (or <summary>) that comes before the page's islands are hydrated is held,

@@ -1,5 +1,5 @@
 import compression from 'compression';
-import { type RequestListener } from 'node:http';
+import { type RequestListener, type ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import { type Blog, loadBlog } from './blog/load-blog';
 import { type Config } from './config';
@@ -8,6 +8,8 @@ import { type MessageStore } from './contact/message-store';
 import { type PostgresRateLimitStore } from './contact/postgres-rate-limit';
 import { SqliteMessageStore } from './contact/sqlite-store';
 import { type PageRenderer, createPageRenderer } from './page-renderer';
+import { assetManifest } from './assets';
+import { earlyHints } from './early-hints';
 import { errorHandler } from './error-handler';
 import { withFastPath } from './fast-path';
 import { type Logger } from './logger';
@@ -25,14 +27,17 @@ export interface AppParts {
   onMessageSaved?: () => void;
   /** The page renderer and its cache (tests look at the cache). */
   render?: PageRenderer;
+  /** Sends 103 Early Hints before a page. */
+  hint?: (res: ServerResponse) => void;
 }
 
 /** The whole site as a request listener: each request logged once, cached pages answered before Express, the rest by it. */
 export function createSite(config: Config, log: Logger, parts: AppParts = {}): RequestListener {
   const blog = parts.blog ?? loadBlog();
   const render = parts.render ?? createPageRenderer(config, log, blog);
-  const app = createApp(config, log, { ...parts, blog, render });
-  return withFastPath(app, render.cache, securityHeaderList({ https: config.siteUrl.startsWith('https:') }), log, config.trustProxy);
+  const hint = earlyHints(assetManifest());
+  const app = createApp(config, log, { ...parts, blog, render, hint });
+  return withFastPath(app, render.cache, securityHeaderList({ https: config.siteUrl.startsWith('https:') }), log, config.trustProxy, hint);
 }
 
 /**
@@ -72,7 +77,7 @@ export function createApp(config: Config, log: Logger, parts: AppParts = {}): Ex
   app.use(staticFiles());
   app.use(seoFiles(blog, config.siteUrl));
   app.use(contactRoute({ siteUrl: config.siteUrl, store, rateLimits: parts.rateLimits, log, render, onSaved: parts.onMessageSaved }));
-  app.use(pageHandler(config, blog, render));
+  app.use(pageHandler(config, blog, render, parts.hint));
   app.use(errorHandler(log));
   return app;
 }

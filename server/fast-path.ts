@@ -19,6 +19,8 @@ export function withFastPath(
   securityHeaders: [string, string][],
   log: Logger,
   trustedHops: number,
+  /** Sends 103 Early Hints for a page (server/early-hints.ts). */
+  hint: (res: ServerResponse) => void = () => undefined,
 ): RequestListener {
   const checkProxy = warnOnForwardedHeaders(log, trustedHops);
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -31,6 +33,7 @@ export function withFastPath(
       app(req, res);
       return;
     }
+    if (req.method === 'GET') hint(res);
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     cache.send(req, res, page);
   };

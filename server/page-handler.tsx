@@ -1,3 +1,4 @@
+import { type ServerResponse } from 'node:http';
 import { type RequestHandler } from 'express';
 import { defaultLang } from '../shared/languages';
 import { feedHref, href, langOfPath, matchPage, pathOf } from '../shared/routes';
@@ -27,7 +28,7 @@ function isDecodable(path: string): boolean {
  * Every page request: canonical redirects, method checks, then resolution (status, head, body) and streaming.
  * Redirect targets are always built from the route table, never from the request, so none can leave the site.
  */
-export function pageHandler(config: Config, blog: Blog, render: PageRenderer): RequestHandler {
+export function pageHandler(config: Config, blog: Blog, render: PageRenderer, hint: (res: ServerResponse) => void = () => undefined): RequestHandler {
   return (req, res) => {
     const path = req.path;
     const search = rawSearch(req.originalUrl);
@@ -62,6 +63,7 @@ export function pageHandler(config: Config, blog: Blog, render: PageRenderer): R
       res.redirect(308, canonicalPath + search);
       return;
     }
+    if (req.method === 'GET') hint(res);
     render.page(req, res, match, { search });
   };
 }

@@ -3,6 +3,7 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
 import { themeScript } from '../shared/theme-script';
+import { speculationRulesPath } from './speculation-rules';
 
 export const themeScriptHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
 
@@ -41,6 +42,8 @@ export function securityHeaders(options: { https: boolean }): Middleware[] {
     }),
     (_req, res, next) => {
       res.setHeader('Permissions-Policy', permissionsPolicy);
+      // Read by browsers on documents only: where to find the rules for fetching the next page ahead.
+      res.setHeader('Speculation-Rules', `"${speculationRulesPath}"`);
       next();
     },
   ];

@@ -3,6 +3,7 @@ import { type Lang, languages } from '../shared/languages';
 import { type PageMatch, inLanguage, pathOf } from '../shared/routes';
 import { type Blog } from './blog/load-blog';
 import { indexablePages } from './site-paths';
+import { speculationRules, speculationRulesPath } from './speculation-rules';
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 function xml(text: string): string {
@@ -44,11 +45,15 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** /sitemap.xml and /robots.txt, made once: content changes only with a deploy. */
+/** /sitemap.xml, /robots.txt and the speculation rules, made once: content changes only with a deploy. */
 export function seoFiles(blog: Blog, siteUrl: string): RequestHandler {
   const sitemap = sitemapXml(blog, siteUrl);
   const robots = robotsTxt(siteUrl);
+  const rules = speculationRules();
   const router = Router();
+  router.get(speculationRulesPath, (_req, res) => {
+    res.type('application/speculationrules+json').setHeader('Cache-Control', 'public, max-age=3600').send(rules);
+  });
   router.get('/sitemap.xml', (_req, res) => {
     res.type('application/xml; charset=utf-8').setHeader('Cache-Control', 'public, max-age=3600').send(sitemap);
   });

@@ -12,11 +12,12 @@ export const storageKeys = {
  * The one inline script: it runs in <head> before first paint. It marks that JavaScript runs (so CSS can show
  * the widgets' enhanced forms), applies the stored theme, so there is no flash of the wrong theme, and marks
  * a visitor who has made no cookie choice yet, so CSS can bring in the consent banner after a second
- * without waiting for any other script.
+ * without waiting for any other script. A page prerendered by the speculation rules is not seen yet: its
+ * banner's second starts when it is shown (prerenderingchange).
  * The CSP allows it by its SHA-256 hash, which keeps rendered HTML free of per-request nonces and cacheable.
  */
-export const themeScript = `(function(d){d.classList.add('js');try{var s=localStorage;if(s.getItem(${JSON.stringify(
+export const themeScript = `(function(o,d){d.classList.add('js');function p(){d.classList.add('consent-pending')}try{var s=localStorage;if(s.getItem(${JSON.stringify(
   storageKeys.theme,
 )})==='dark')d.dataset.theme='dark';if(s.getItem(${JSON.stringify(
   storageKeys.cookieConsent,
-)})!=='true')d.classList.add('consent-pending')}catch(e){d.classList.add('consent-pending')}})(document.documentElement)`;
+)})!=='true'){if(o.prerendering)o.addEventListener('prerenderingchange',p,{once:true});else p()}}catch(e){p()}})(document,document.documentElement)`;
