@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import { type Transporter } from 'nodemailer';
 import { type Logger } from '../logger';
 import { type MessageStore, type StoredMessage } from './message-store';
 
@@ -71,7 +71,8 @@ const passLimit = 50;
  * recorded first on the next pass, never sent again.
  */
 export class MailRelay {
-  private readonly transport: Transporter;
+  // Made on the first send: nodemailer (~14 MB resident) is loaded only by a server that relays mail.
+  private transport: Transporter | undefined;
   private readonly options: Required<RelayOptions>;
   private readonly unrecorded = new Map<number, Date>();
   private timer: NodeJS.Timeout | undefined;
@@ -87,8 +88,6 @@ export class MailRelay {
     const sendTimeoutMs = (settings.timeoutSeconds ?? 30) * 1000;
     // The lease outlasts a send twice over: no claim runs out while its email is still on its way.
     this.options = { intervalMs: 15_000, retryBaseMs: 30_000, sendTimeoutMs, leaseMs: 2 * sendTimeoutMs + 10_000, stopWaitMs: 5_000, ...options };
-    const timeout = this.options.sendTimeoutMs;
-    this.transport = nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
   }
 
   start(): void {
@@ -154,6 +153,13 @@ export class MailRelay {
     const timedOut = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(new Error(`mail server did not answer within ${this.options.sendTimeoutMs} ms`)), this.options.sendTimeoutMs);
     });
+    const timeout = this.options.sendTimeoutMs;
+    this.transport ??= (await import('nodemailer')).default.createTransport({
+      url: this.settings.smtpUrl,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    });
     const sending = this.transport.sendMail({
       from: this.settings.from,
       to: this.settings.to,
@@ -181,6 +187,6 @@ export class MailRelay {
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([this.running, new Promise((resolve) => (timer = setTimeout(resolve, this.options.stopWaitMs)))]);
     clearTimeout(timer);
-    this.transport.close();
+    this.transport?.close();
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { type ContactMessage } from '../../shared/contact-schema';
 import { type Lang } from '../../shared/languages';
 import { type MessageStatus, type MessageStore, type StoredMessage } from './message-store';
@@ -77,7 +77,9 @@ export class PostgresMessageStore implements MessageStore {
 
   /** Connects (TLS and other settings come with the URL: ?sslmode=verify-full&sslrootcert=…) and migrates. */
   static async open(url: string, options: { max?: number } = {}): Promise<PostgresMessageStore> {
-    const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
+    // Loaded here, not at start-up: a server on SQLite never pays for the PostgreSQL client.
+    const { default: postgres } = await import('pg');
+    const pool = new postgres.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
     // An idle client that loses its connection reports here; the pool drops it and opens another.
     pool.on('error', () => undefined);
     const store = new PostgresMessageStore(pool);
