@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type RequestListener } from 'node:http';
 import { type AppParts, createSite } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createLogger } from '../../server/logger';
+import { testLogger } from './server-errors';
 
 export const testSiteUrl = 'https://www.example-firm.test';
 
@@ -14,10 +14,10 @@ export function tempDataDir(): string {
 }
 
 /**
- * The real site (the fast path for cached pages in front of the Express app) with test configuration and a
- * silent logger; no port is opened.
+ * The real site (the fast path for cached pages in front of the Express app) with test configuration; no
+ * port is opened. It logs errors only, and a logged error fails the test (test/support/server-errors.ts).
  */
 export function testApp(env: NodeJS.ProcessEnv = {}, parts: AppParts = {}): RequestListener {
-  const config = loadConfig({ SITE_URL: testSiteUrl, LOG_LEVEL: 'silent', DATA_DIR: tempDataDir(), ...env });
-  return createSite(config, createLogger(config.logLevel), parts);
+  const config = loadConfig({ SITE_URL: testSiteUrl, LOG_LEVEL: 'error', DATA_DIR: tempDataDir(), ...env });
+  return createSite(config, testLogger(), parts);
 }
