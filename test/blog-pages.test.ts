@@ -68,7 +68,7 @@ describe('blog article', () => {
     const res = await request(app).get(path).expect(200);
     expect(res.text).toMatch(/<h1>Financial Planning Excellence[^<]*<\/h1>/);
     expect(res.text).toContain('<title>Financial Planning Excellence');
-    expect(res.text).toContain(' — Blog | ');
+    expect(res.text).toContain(' – Blog | ');
     expect(res.text).toContain(
       '<meta name="keywords" content="Financial Planning, Strategic Advisory, Business Intelligence, Performance Management"/>',
     );

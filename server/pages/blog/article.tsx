@@ -24,7 +24,8 @@ export function blogArticlePage({ lang, t, match, blog, siteUrl }: PageContext<M
     kind: 'page',
     status: 200,
     head: {
-      title: `${post.title} — ${t.pageNames.blog}`,
+      // An en dash with spaces: the typography both languages share (content/i18n/sq/glossary.ts).
+      title: `${post.title} – ${t.pageNames.blog}`,
       description: post.excerpt,
       keywords: post.tags.join(', '),
       feed: blogFeed(lang, t),

@@ -1,0 +1,160 @@
+/**
+ * Albanian glossary of the site: the one term used for each recurring concept, the variants that must never
+ * appear, the phrases that are calques or errors, the typography and the register. Every Albanian text
+ * (dictionaries, site facts, articles, error pages, form messages, social cards, feed titles) follows it, and
+ * test/albanian-glossary.test.ts checks every rendered /sq/ page and article against it.
+ * Matching is case-insensitive, on whole words (Unicode letters), so each `avoid` entry is wrong in every context.
+ */
+
+export interface GlossaryTerm {
+  /** The concept in English, e.g. 'reconciliation'. */
+  concept: string;
+  /** The one Albanian term the site uses (lemma, as it appears in text). */
+  use: string;
+  /** Variants that must never appear in rendered Albanian text (inflected forms or fixed phrases). */
+  avoid: readonly string[];
+  /** One line: why (meaning, standard norm, consistency), with usage hints. */
+  note?: string;
+}
+
+export interface ForbiddenPhrase {
+  phrase: string;
+  use: string;
+  note: string;
+}
+
+export const glossary: readonly GlossaryTerm[] = [
+  // Accounting
+  { concept: 'reconciliation', use: 'rakordim', avoid: ['pajtimi', 'pajtimin', 'pajtimit', 'pajtimet', 'pajtimeve', 'pajtoni', 'pajtojini', 'pajtojmë', 'pajton', 'e pajtuar me bankën', 'të pajtuar me librin', 'bankën të pajtuar', 'barazimi i llogarive', 'barazimin e llogarive', 'barazim i llogarive', 'barazimi bankar', 'përputhja e llogarive', 'përputhje e llogarive'],
+    note: 'rakordimi i llogarive bankare; rakordoni, e rakorduar. „pajtohen“ (agree) and „pika e barazimit“ (break-even) stay; „barazohet“ = settled with the annual return.' },
+  { concept: 'depreciation (tangible fixed and right-of-use assets)', use: 'zhvlerësim', avoid: ['aseteve fikse dhe amortizimi', 'amortizimi i aseteve fikse', 'amortizimit të aseteve fikse', 'amortizimin e aseteve fikse'],
+    note: 'Kosovo usage: the CIT law (Law 06/L-105, „zbritjet për zhvlerësim“, categories 5/10/20%) and Kosovo financial statements; llogaritja e zhvlerësimit, zhvlerësimi tatimor.' },
+  { concept: 'amortisation (intangible assets)', use: 'amortizim', avoid: [],
+    note: 'Only for intangibles; EBITDA = „fitimi para interesit, tatimeve, zhvlerësimit dhe amortizimit“.' },
+  { concept: 'impairment / write-down', use: 'rënie në vlerë', avoid: ['testimin e zhvlerësimit', 'testimi i zhvlerësimit', 'testi i zhvlerësimit', 'testit të zhvlerësimit'],
+    note: '„zhvlerësim“ is depreciation; impairment = „rënia në vlerë“ (testi për rënie në vlerë), inventory write-down = „ulja e vlerës së stoqeve“.' },
+  { concept: 'bookkeeping', use: 'mbajtja e librave kontabël', avoid: [], note: 'The books = „librat kontabël“; general ledger = „libri kryesor“.' },
+  { concept: 'financial statements', use: 'pasqyrat financiare', avoid: [], note: 'Never „raportet financiare“ for the statutory statements.' },
+  { concept: 'income statement / P&L', use: 'pasqyra e të ardhurave', avoid: ['pasqyra e fitimit dhe humbjes', 'pasqyrën e fitimit dhe humbjes', 'pasqyrës së fitimit dhe humbjes', 'bilanci i suksesit'],
+    note: 'One name for the same statement on every page.' },
+  { concept: 'balance sheet', use: 'bilanci', avoid: [], note: 'The statement only; opening balance sheet = „bilanci hapës“.' },
+  { concept: 'account balance', use: 'saldo', avoid: ['bilancet me bankat', 'bilanceve brenda grupit', 'bilancet brenda grupit'], note: '„saldot me bankat“, „saldot brenda grupit“; „bilanc“ is the statement, not a balance.' },
+  { concept: 'bank statement', use: 'ekstrakt bankar', avoid: ['pasqyra bankare', 'pasqyrat bankare', 'pasqyrave bankare', 'pasqyrën bankare'], note: '„pasqyrat“ are the financial statements; bank statements are „ekstraktet bankare“.' },
+  { concept: 'receivables', use: 'llogaritë e arkëtueshme', avoid: ['arkëtueshmet', 'arkëtueshmeve', 'detyrimeve ndaj furnitorëve dhe e arkëtimeve', 'evidenca e arkëtimeve'],
+    note: '„arkëtime“ are collections (cash received), never the receivables balance.' },
+  { concept: 'payables', use: 'llogaritë e pagueshme', avoid: ['pagueshmet', 'pagueshmeve'], note: '„detyrimet ndaj furnitorëve“ may explain it in plain words.' },
+  { concept: 'cash flow', use: 'rrjedha e parasë', avoid: ['cash flow', 'cash-flow', 'cashflow', 'fluksi i parasë', 'fluksit të parasë', 'fluksin e parasë', 'fluksi monetar', 'fluksit monetar', 'rrjedha e parave', 'rrjedhës së parave', 'rrjedhën e parave', 'rrjedhja e parasë', 'rrjedhjes së parasë'],
+    note: '„fluks“ only inside the name of the DCF method.' },
+  { concept: 'fixed assets', use: 'asete fikse', avoid: ['aktivet fikse', 'aktiveve fikse', 'aktive fikse', 'mjetet fikse', 'mjeteve fikse'], note: 'regjistri i aseteve fikse; one word for assets across the site.' },
+  { concept: 'working capital', use: 'kapital qarkullues', avoid: ['kapital punues', 'kapitali punues', 'kapitalit punues'], note: 'Standard term.' },
+  { concept: 'profitability', use: 'përfitueshmëri', avoid: ['profitabilitet', 'profitabiliteti', 'profitabilitetin', 'profitabilitetit', 'profitueshmëri', 'profitueshmëria', 'profitueshmërisë', 'fitimprurje', 'fitimprurja', 'fitimprurjen', 'fitimprurjes'],
+    note: 'përfitueshmëria sipas klientit; the adjective „fitimprurës“ (profitable) stays.' },
+  { concept: 'revenue', use: 'të hyrat', avoid: [], note: 'Revenue of a business (SNRF 15 „Të hyrat“); „të ardhurat“ in tax names and „pasqyra e të ardhurave“.' },
+  { concept: 'audit (external, by an auditor)', use: 'auditim', avoid: ['auditimi i të dhënave', 'auditimin e të dhënave'], note: 'Data audit = „rishikimi i të dhënave“.' },
+  { concept: 'review (our own, e.g. before filing)', use: 'rishikim', avoid: ['kontrolli tatimor paraprak', 'kontroll tatimor paraprak', 'kontrollit tatimor paraprak'],
+    note: '„kontroll tatimor“ is an ATK inspection only; a pre-filing check is „rishikimi i gjendjes tatimore“.' },
+  // Taxes and institutions
+  { concept: 'Kosovo Tax Administration', use: 'Administrata Tatimore e Kosovës (ATK)', avoid: ['Administrata e Tatimeve', 'Administratës së Tatimeve', 'Administrata Tatimore Kosovare'],
+    note: 'Full name with (ATK) the first time on a page, then „ATK“ (ATK-ja, ATK-së).' },
+  { concept: 'Kosovo Business Registration Agency', use: 'Agjencia e Regjistrimit të Bizneseve të Kosovës (ARBK)', avoid: ['Agjencia për Regjistrimin e Bizneseve', 'Agjencinë për Regjistrimin e Bizneseve', 'Agjencisë për Regjistrimin e Bizneseve', 'Regjistrimit të Bizneseve në Kosovë', 'Agjencia Kosovare e Regjistrimit', 'Agjencinë Kosovare të Regjistrimit', 'Agjencisë Kosovare të Regjistrimit'],
+    note: 'Official name, the first time on a page; then „ARBK“.' },
+  { concept: 'VAT', use: 'TVSH (tatimi mbi vlerën e shtuar)', avoid: ['VAT', 'tatimi në vlerën e shtuar', 'tatimit në vlerën e shtuar', 'tatimin në vlerën e shtuar', 'tatim në vlerën e shtuar'],
+    note: 'As Law 05/L-037 and ATK write it; TVSH-ja, TVSH-në, TVSH-së.' },
+  { concept: 'corporate income tax', use: 'tatimi në të ardhurat e korporatave', avoid: ['tatimi në korporata', 'tatimit në korporata', 'tatimin në korporata', 'tatimi i korporatave', 'tatimit të korporatave', 'tatimi mbi të ardhurat e korporatave', 'tatimit mbi të ardhurat e korporatave', 'tatimin mbi të ardhurat e korporatave'],
+    note: 'Law 06/L-105; „TAK“ only after the full name in the same text.' },
+  { concept: 'personal income tax', use: 'tatimi në të ardhurat personale', avoid: ['tatimi mbi të ardhurat personale', 'tatimit mbi të ardhurat personale', 'tatimin mbi të ardhurat personale'], note: 'Law 05/L-028.' },
+  { concept: 'wage tax (PIT withheld on salaries)', use: 'tatimi në pagë', avoid: ['tatimi në paga', 'tatimit në paga', 'tatimin në paga'], note: 'One form on every page, as the salary calculator writes it.' },
+  { concept: 'pension trust', use: 'Trusti i Kursimeve Pensionale të Kosovës (TKPK)', avoid: ['Trusti Pensional', 'Trustit Pensional', 'Trustin Pensional', 'Fondi Pensional i Kosovës', 'Fondit Pensional të Kosovës'],
+    note: 'Full name with (TKPK) the first time on a page, then „TKPK“.' },
+  { concept: 'IFRS', use: 'SNRF (Standardet Ndërkombëtare të Raportimit Financiar)', avoid: ['IFRS-të', 'IFRS-ve', 'IFRS-it', 'IFRS-ja'],
+    note: 'Inflect SNRF (SNRF-të, SNRF-ve); „IFRS“ only as a gloss: „SNRF (IFRS)“. IFRS for SMEs = „SNRF për NVM“.' },
+  { concept: 'company forms', use: 'SH.P.K. / SH.A.', avoid: [], note: 'shoqëri me përgjegjësi të kufizuar (SH.P.K.), shoqëri aksionare (SH.A.), biznes individual, degë e shoqërisë së huaj.' },
+  { concept: 'tax return / filing', use: 'deklarata tatimore', avoid: ['kthimi tatimor', 'kthim tatimor', 'kthimin tatimor'], note: 'The act of filing = „deklarimi“; a refund = „rimbursim“.' },
+  { concept: 'fiscal / financial year', use: 'viti financiar', avoid: ['viti fiskal', 'vitin fiskal', 'vitit fiskal'], note: 'In tax rules „periudha tatimore“.' },
+  { concept: 'invoice', use: 'faturë', avoid: ['fakturë', 'faktura', 'fakturat', 'fakturave'], note: 'Standard form.' },
+  // Services and roles
+  { concept: 'CFO', use: 'drejtor financiar (CFO)', avoid: ['CFO-je', 'CFO-ja', 'CFO-në', 'CFO-së', 'CFO-ve', 'shërbime CFO', 'shërbimet CFO', 'shërbimeve CFO', 'shërbime të plota CFO', 'CFO me kohë', 'CFO me orar', 'nivel CFO'],
+    note: '„drejtor financiar (CFO)“ the first time on a page, then „drejtori financiar“; never a bare or inflected CFO.' },
+  { concept: 'financial controller', use: 'kontrollor financiar', avoid: ['kontroller', 'kontrolleri', 'kontrollerin', 'kontrollerit', 'kontrollerë', 'kontrollerët', 'kontrollerëve'],
+    note: 'The data controller of the privacy policy is „kontrollues“ (Law 06/L-082) and stays.' },
+  { concept: 'consultation', use: 'konsultim', avoid: ['konsultë', 'konsulta', 'konsultën', 'konsultës', 'konsultat', 'konsultave'], note: 'konsultimi fillestar, një konsultim falas.' },
+  { concept: 'consultation request (the main call to action)', use: 'Kërkoni ofertë / Rezervoni një konsultim falas', avoid: [], note: 'Keep the two CTA wordings; no third variant.' },
+  { concept: 'employees', use: 'punonjës', avoid: ['punëtor', 'punëtorin', 'punëtorit', 'punëtorë', 'punëtorët', 'punëtorëve', 'punëmarrës', 'punëmarrësi', 'punëmarrësin', 'punëmarrësit', 'punëmarrësve'],
+    note: 'Also beside „punëdhënës“ (kontributi i punonjësit); „fuqi punëtore“ (workforce) stays.' },
+  { concept: 'payroll / payslip', use: 'pagat / përpunimi i pagave', avoid: ['payroll', 'payslip'], note: 'Payslip = „fletëpagesë“; payroll register = „listëpagesë“ (a payslip is never „listëpagesë“).' },
+  { concept: 'valuation', use: 'vlerësimi i biznesit', avoid: ['vlerësimi falas të biznesit', 'vlerësim falas të biznesit', 'vlerësimi falas i biznesit', 'vlerësim falas i biznesit'],
+    note: 'A free assessment of the client’s needs is „analizë / shqyrtim falas“, never a free valuation.' },
+  { concept: 'discounted cash flow (DCF)', use: 'metoda e flukseve të skontuara të parasë (DCF)', avoid: ['fluksi i skontuar i parasë', 'fluksit të skontuar të parasë', 'fluksi i parasë i skontuar', 'rrjedha e parasë së skontuar', 'rrjedhës së parasë së skontuar', 'rrjedhën e parasë së skontuar', 'rrjedha e skontuar e parasë', 'skontimit të flukseve'],
+    note: 'One long form; then „metoda DCF“.' },
+  { concept: 'due diligence', use: 'verifikim financiar (due diligence)', avoid: [], note: 'The gloss once; then „verifikimi financiar“ (never the calque „kujdesi i duhur“, which is due care).' },
+  { concept: 'budget', use: 'buxhet', avoid: [], note: 'buxheti vjetor.' },
+  { concept: 'forecast / rolling forecast', use: 'parashikim / parashikim rrëshqitës', avoid: ['rrotullues', 'rrotulluese', 'rrotulluesit', 'rrotullueses'], note: 'Rolling = „rrëshqitës“ (parashikim rrëshqitës 12-mujor); „rrotullues“ is a calque.' },
+  { concept: 'KPI', use: 'treguesit kryesorë të performancës (KPI)', avoid: ['tregues kyç të performancës', 'treguesit kyç të performancës', 'treguesve kyç të performancës'], note: 'The gloss once, then „KPI“ (masculine: KPI të besueshëm).' },
+  { concept: 'credit line', use: 'linjë kredie', avoid: ['linja kreditore', 'linjë kreditore', 'linjës kreditore', 'linjën kreditore'], note: 'Revolving = „linjë kredie qarkulluese“.' },
+  { concept: 'supplier', use: 'furnitor', avoid: ['furnizues', 'furnizuesi', 'furnizuesin', 'furnizuesit', 'furnizuesve'], note: 'One word for supplier; „furnizim“ (supply) stays.' },
+  { concept: 'start-up', use: 'biznes i ri / ndërmarrje e re', avoid: ['startup', 'startupe', 'startupet', 'start-up', 'start-upe'], note: 'No English loan.' },
+  { concept: 'plans', use: 'paketa Starter / Core / Pro / Enterprise', avoid: ['Gjithçka që përfshin Starter', 'Gjithçka që përfshin Core', 'plani Starter', 'plani Core', 'plani Pro', 'plani Enterprise'],
+    note: 'Product names stay in English and are introduced as „paketa X“ (paketa Starter, në paketën Core).' },
+  { concept: 'burden', use: 'barrë', avoid: ['barrat', 'barrave'], note: 'Standard plural „barrë“, definite „barrët“, „barrëve“; better still the singular („barrë tatimore ndër më të ulëtat“).' },
+  { concept: 'implementation', use: 'zbatim', avoid: ['implementim', 'implementimi', 'implementimin', 'implementimit', 'implementojnë', 'implementoni', 'implementuar'], note: 'Standard word; zbatimi i sistemit.' },
+  { concept: 'regulation (the rules)', use: 'rregullat / kuadri rregullator', avoid: ['rregullativa', 'rregullativën', 'rregullativës'], note: 'Colloquial loan.' },
+  { concept: 'email', use: 'email', avoid: ['postë elektronike', 'postën elektronike', 'postës elektronike', 'e-mail', 'e-maili', 'e-mailit', 'imejl', 'imejli', 'imejlit'], note: 'email-i, email-it, adresa e email-it, me email.' },
+  { concept: 'cookies', use: 'skedarë cookie', avoid: ['cookies', 'cookie-t', 'cookie-ve', 'cookie-s'], note: 'skedarët cookie (masculine: të domosdoshëm, analitikë).' },
+  { concept: 'author byline (Certified Accountant, Senior Tax Expert, Fraud Forensics Expert)', use: 'Kontabilist i certifikuar, ekspert i lartë tatimor dhe ekspert i kontabilitetit forenzik', avoid: ['forenzikës së mashtrimeve', 'forenzika e mashtrimeve', 'ekspert i forenzikës'],
+    note: 'As on a Kosovo business card.' },
+];
+
+export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
+  { phrase: 'ku ndodheni', use: 'ku qëndroni / si qëndron biznesi juaj', note: '„ndodhem“ = be located; for a place write „kudo që jeni“.' },
+  { phrase: 'Duke filluar nga', use: 'Nga (nga 299 €) / Çmimi nga', note: 'Calque of “Starting from”.' },
+  { phrase: 'se sa', use: 'sesa', note: 'Comparison is one word; in an indirect question write just „sa“ („tregon sa para“).' },
+  { phrase: 'palë sy', use: 'një vështrim i dytë profesional / një rishikim i pavarur', note: 'Calque of “a second pair of eyes”.' },
+  { phrase: 'çka', use: 'çfarë (pyetje) / gjë që (lidhore)', note: 'Gheg; the site writes standard „çfarë“.' },
+  { phrase: 'min lexim', use: 'Lexohet për {n} minuta', note: 'Calque of “{n} min read”.' },
+  { phrase: 'minuta lexim', use: 'Lexohet për {n} minuta', note: 'Calque of “{n} min read”.' },
+  { phrase: 'tri skenarë', use: 'tre skenarë', note: '„skenar“ is masculine: „tre“.' },
+  { phrase: 'tri skenarët', use: 'tre skenarët', note: '„skenar“ is masculine: „tre“.' },
+  { phrase: 'ka rëndësi dy', use: 'kanë rëndësi dy', note: 'Plural subject, plural verb.' },
+  // Register: the informal imperative (ti) is not used; see `register`.
+  { phrase: 'Kthehu', use: 'Kthehuni', note: 'Formal register.' },
+  { phrase: 'Kalo te', use: 'Kaloni te', note: 'Formal register.' },
+  { phrase: 'Hap menynë', use: 'Hapni menynë', note: 'Formal register.' },
+  { phrase: 'Mbyll menynë', use: 'Mbyllni menynë', note: 'Formal register.' },
+  { phrase: 'Shfaq adresën', use: 'Shfaqni adresën', note: 'Formal register.' },
+  { phrase: 'Shfaq numrin', use: 'Shfaqni numrin', note: 'Formal register.' },
+  { phrase: 'Fshih', use: 'Fshihni', note: 'Formal register.' },
+  { phrase: 'Kopjo', use: 'Kopjoni', note: 'Formal register.' },
+  { phrase: 'hape', use: 'hapeni', note: 'Formal register.' },
+  { phrase: 'Prano', use: 'Pranoni', note: 'Formal register.' },
+  { phrase: 'Minimizo', use: 'Minimizoni', note: 'Formal register.' },
+  { phrase: 'Ruaj preferencat', use: 'Ruani preferencat', note: 'Formal register.' },
+  { phrase: 'Dërgo', use: 'Dërgoni', note: 'Formal register.' },
+  { phrase: 'Kërko', use: 'Kërkoni', note: 'Formal register.' },
+  { phrase: 'Provo', use: 'Provoni', note: 'Formal register.' },
+];
+
+export const typography = {
+  /** Quotation marks: „…“ (U+201E, U+201C); never straight "…", English “…” / ‘…’, or «…». */
+  openQuote: '„',
+  closeQuote: '“',
+  /** Apostrophe: ’ (U+2019) only, e.g. t’i, t’ju, s’ka. */
+  apostrophe: '’',
+  /** Marks that must never appear in visible Albanian text. */
+  forbiddenMarks: ['"', "'", '«', '»', '”', '‘'],
+  /** A break in a sentence: an en dash with spaces ( – ); ranges: unspaced en dash (3–5 ditë, 09:00–17:00). No em dash in Albanian text. */
+  dash: '–',
+  /** Money in hand-written text: 1.050,00 € (dot for thousands, comma for decimals, space, euro sign after). */
+  money: '1.050,00 €',
+  /** Headings, titles and buttons in sentence case; proper names keep their capitals. */
+  sentenceCase: true,
+  /** Title-case forms to catch case-sensitively (the glossary lists match case-insensitively). */
+  titleCaseForbidden: ['Na Kontaktoni Sot', 'Na Kontaktoni', 'Caktoni Një Konsultim', 'Caktoni Një Konsultë'],
+} as const;
+
+/** The register of every Albanian text. */
+export const register =
+  'Formal „ju“ everywhere: running text, labels, buttons, links, form messages and calls to action use the second ' +
+  'person plural („Na kontaktoni“, „Zgjidhni“, „Dërgoni mesazhin“, „Kthehuni në ballinë“, „Mbyllni“, „Kopjoni“). ' +
+  'The one fixed exception is the link label „Mëso më shumë“ on the home page service cards, given word for word ' +
+  'by the product specification; it stays exactly there and is not a model for any other label. The firm speaks ' +
+  'as „ne“; the reader is never addressed with „ti“, and Gheg forms („çka“) are not used.';
