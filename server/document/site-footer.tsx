@@ -13,8 +13,11 @@ import { socialProfiles } from './social-profiles';
 
 const quickLinks = ['home', 'services', 'pricing', 'businessFormation', 'about', 'blog', 'faq'] as const;
 
+// Made once: an Intl formatter costs more to build than a whole page's footer to render.
+const yearFormat = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: siteTimeZone });
+
 function currentYear(now: Date): string {
-  return new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: siteTimeZone }).format(now);
+  return yearFormat.format(now);
 }
 
 export function SiteFooter({
