@@ -82,7 +82,7 @@ describe('pricing', () => {
 
   it('writes prices the Albanian way', async () => {
     const text = await pageText('/sq/pricing/');
-    expectAll(text, ['299 €', '599 €', '999 €', '/muaj', 'Duke filluar nga', '20 €', '100 €']);
+    expectAll(text, ['299 €', '599 €', '999 €', '/muaj', 'Çmimi nga', '20 €', '100 €']);
   });
 
   it('puts the Most Popular badge on Pro and sends every plan button to contact', async () => {

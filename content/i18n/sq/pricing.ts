@@ -1,15 +1,15 @@
 import { type PricingContent } from "../page-content";
 
 export const pricing = {
-  title: "Paketat dhe çmimet e shërbimeve të kontabilitetit",
+  title: "Paketat dhe çmimet: kontabilitet, tatime dhe drejtor financiar (CFO)",
   description:
-    "Paketa mujore të qarta për kontabilitet, tatime, paga dhe shërbime CFO në Kosovë: Starter 299 €, Core 599 €, Pro 999 € dhe Enterprise me çmim me marrëveshje.",
+    "Paketa mujore të qarta për kontabilitet, tatime, paga dhe shërbime të drejtorit financiar (CFO) në Kosovë: paketa Starter 299 €, Core 599 €, Pro 999 € dhe Enterprise me çmim sipas marrëveshjes.",
   hero: {
     heading: "Çmime të qarta për çdo fazë të biznesit tuaj",
-    text: "Zgjidhni paketën mujore që i përshtatet biznesit tuaj sot dhe kaloni në një paketë më të lartë kur biznesi rritet. Çdo paketë mbulon bazat e kontabilitetit dhe të pajtueshmërisë tatimore në Kosovë, ndërsa paketat më të larta shtojnë pagat, analizën financiare dhe këshillimin në nivel CFO-je.",
+    text: "Zgjidhni paketën mujore që i përshtatet biznesit tuaj sot dhe kaloni në një paketë më të lartë kur biznesi rritet. Çdo paketë mbulon bazat e kontabilitetit dhe të pajtueshmërisë tatimore në Kosovë; paketat më të larta shtojnë përpunimin e pagave, analizën financiare dhe këshillimin në nivelin e drejtorit financiar (CFO).",
   },
   labels: {
-    startingFrom: "Duke filluar nga",
+    startingFrom: "Çmimi nga",
     perMonth: "/muaj",
     mostPopular: "Më e kërkuara",
     getStarted: "Filloni tani",
@@ -20,12 +20,12 @@ export const pricing = {
       name: "Starter",
       price: "299 €",
       summary:
-        "Për biznese të vogla dhe ndërmarrje të sapothemeluara që kanë nevojë për kontabilitet të rregullt dhe deklarime tatimore në kohë.",
+        "Për biznese të vogla dhe ndërmarrje të reja që kanë nevojë për mbajtje të besueshme të librave kontabël dhe për deklarime tatimore në kohë.",
       features: [
-        "Kontabiliteti bazë",
-        "Pasqyrat financiare mujore",
-        "Pajtueshmëria tatimore bazë",
-        "Mbështetje me postë elektronike",
+        "Kontabilitet bazë",
+        "Pasqyra financiare mujore",
+        "Pajtueshmëri tatimore bazë",
+        "Mbështetje me email",
       ],
       popular: false,
       enterprise: false,
@@ -34,12 +34,12 @@ export const pricing = {
       name: "Core",
       price: "599 €",
       summary:
-        "Për kompani në rritje, me punonjës dhe me nevoja më të shpeshta për raportim.",
+        "Për kompani në rritje, që kanë punonjës dhe nevojë për raportim më të rregullt.",
       features: [
-        "Gjithçka që përfshin Starter",
-        "Analiza financiare tremujore",
-        "Shërbimet e pagave",
-        "Planifikim i avancuar tatimor",
+        "Gjithçka nga paketa Starter",
+        "Analizë financiare tremujore",
+        "Përpunimi i pagave",
+        "Planifikim tatimor i avancuar",
         "Mbështetje me përparësi",
       ],
       popular: false,
@@ -49,10 +49,10 @@ export const pricing = {
       name: "Pro",
       price: "999 €",
       summary:
-        "Për biznese të konsoliduara që duan udhëheqje strategjike financiare krahas kontabilitetit.",
+        "Për biznese të afirmuara që, krahas kontabilitetit, duan edhe udhëheqje strategjike financiare.",
       features: [
-        "Gjithçka që përfshin Core",
-        "Këshillim në nivel CFO-je",
+        "Gjithçka nga paketa Core",
+        "Këshillim nga drejtori financiar",
         "Planifikimi i strategjisë financiare",
         "Menaxhimi i rrjedhës së parasë",
         "Menaxher personal i llogarisë",
@@ -64,12 +64,12 @@ export const pricing = {
       name: "Enterprise",
       price: "Me marrëveshje",
       summary:
-        "Për grupe më të mëdha, veprimtari ndërkombëtare dhe kërkesa komplekse raportimi.",
+        "Për grupe më të mëdha, veprimtari ndërkombëtare dhe kërkesa të ndërlikuara raportimi.",
       features: [
-        "Shërbime të plota CFO",
+        "Shërbime të plota të drejtorit financiar",
         "Planifikim strategjik i biznesit",
         "Këshillim tatimor ndërkombëtar",
-        "Mbështetje ekzekutive 24/7",
+        "Mbështetje 24/7 për drejtuesit",
       ],
       popular: false,
       enterprise: true,
@@ -78,10 +78,10 @@ export const pricing = {
   additional: {
     heading: "Shërbime shtesë",
     intro:
-      "Mund t’i merrni më vete ose krahas çdo pakete, me çmim sipas vëllimit të punës.",
+      "Mund t’i kërkoni më vete ose krahas çdo pakete; çmimi caktohet sipas vëllimit të punës.",
     columns: [
       {
-        title: "Pajtueshmëria dhe rregullativa",
+        title: "Pajtueshmëria dhe kërkesat rregullatore",
         items: [
           "Rishikimi i pajtueshmërisë tatimore",
           "Raportimi rregullator",
@@ -89,7 +89,7 @@ export const pricing = {
         ],
       },
       {
-        title: "Këshillimi i biznesit",
+        title: "Këshillim biznesi",
         items: [
           "Vlerësimi i biznesit",
           "Këshillim për bashkime dhe blerje kompanish",
@@ -101,7 +101,7 @@ export const pricing = {
         items: [
           "Themelimi i bizneseve ndërkombëtare",
           "Integrimi i teknologjisë financiare",
-          "Këshillim i specializuar sipas industrisë",
+          "Këshillim sipas specifikave të industrisë",
         ],
       },
     ],
@@ -109,7 +109,7 @@ export const pricing = {
   custom: {
     heading: "Çmime të përshtatura",
     intro:
-      "Jo çdo biznes përshtatet në një paketë standarde. Për projekte të njëhershme, punë sezonale ose struktura më të veçanta, përgatisim ofertë sipas nevojave reale të biznesit tuaj.",
+      "Jo çdo biznes i përshtatet një pakete standarde. Për projekte të njëhershme, punë sezonale ose struktura më pak të zakonshme, përgatisim ofertë sipas asaj që i nevojitet realisht biznesit tuaj.",
     hourly: {
       title: "Tarifat për orë",
       text: "Nga 20 € në orë për detyra të thjeshta deri në 100 € në orë për këshillim të specializuar.",
@@ -120,8 +120,8 @@ export const pricing = {
         title: "Madhësia e kompanisë",
         items: [
           "Numri i punonjësve",
-          "Të ardhurat vjetore",
-          "Numri i subjekteve të biznesit",
+          "Të hyrat vjetore",
+          "Numri i subjekteve afariste",
         ],
       },
       {
@@ -142,7 +142,7 @@ export const pricing = {
       },
     ],
     assessment:
-      "Çmimi përfundimtar caktohet pas një vlerësimi falas të biznesit tuaj, që ta dini koston para se të fillojë puna.",
+      "Çmimi përfundimtar caktohet pas një shqyrtimi falas të biznesit tuaj, që ta dini koston para se të fillojë puna.",
   },
   why: {
     heading: "Pse na zgjedhin bizneset",
@@ -150,22 +150,22 @@ export const pricing = {
       {
         icon: "target",
         title: "Çmime transparente",
-        text: "Tarifë fikse mujore me shërbime të përcaktuara qartë. Për çdo punë jashtë paketës ju dërgojmë ofertë paraprakisht, para se ta fillojmë.",
+        text: "Tarifë fikse mujore, me fushëveprim të përcaktuar qartë. Për çdo punë jashtë paketës suaj ju japim ofertë paraprakisht, para se ta nisim.",
       },
       {
         icon: "shield",
         title: "Konfidencialitet dhe siguri",
-        text: "Informacionet tuaja financiare trajtohen në mënyrë rreptësisht konfidenciale dhe qasje në to ka vetëm ekipi që punon me llogarinë tuaj.",
+        text: "Të dhënat tuaja financiare trajtohen me konfidencialitet të rreptë, dhe qasje në to ka vetëm ekipi që punon me llogarinë tuaj.",
       },
       {
         icon: "clock",
         title: "Mbështetje e shpejtë",
-        text: "Përgjigje brenda ditës gjatë ditëve të punës në çdo paketë, si dhe mbështetje 24/7 për çështje urgjente në paketën Enterprise.",
+        text: "Në të gjitha paketat ju përgjigjemi brenda së njëjtës ditë pune, ndërsa në paketën Enterprise keni mbështetje 24/7 për çështje urgjente.",
       },
       {
         icon: "award",
         title: "Njohuri vendore, standarde ndërkombëtare",
-        text: "Mbi 10 vjet përvojë me tatimet dhe rregullativën në Kosovë, si dhe raportim sipas SNRF (IFRS) kur e kërkon biznesi juaj ose investitorët tuaj.",
+        text: "Mbi 10 vjet përvojë me tatimet dhe rregullat në Kosovë, si dhe raportim sipas SNRF (IFRS) kur e kërkon biznesi juaj ose kur e kërkojnë investitorët tuaj.",
       },
     ],
   },
@@ -175,26 +175,26 @@ export const pricing = {
       {
         question: "A mund ta ndryshoj paketën më vonë?",
         answer: [
-          "Po. Mund të kaloni në një paketë më të lartë ose më të ulët në çdo kohë, sipas nevojave tuaja. Paketa e re hyn në fuqi nga muaji i ardhshëm i faturimit.",
+          "Po. Mund të kaloni në një paketë më të lartë ose më të ulët në çdo kohë, kur ndryshojnë nevojat tuaja. Paketa e re vlen nga muaji i ardhshëm i faturimit.",
         ],
       },
       {
         question: "A punoni me biznese ndërkombëtare?",
         answer: [
-          "Po. Punojmë me kompani në pronësi të huaj, me degë të kompanive të huaja dhe me themelues jorezidentë, dhe komunikojmë si në shqip, ashtu edhe në anglisht.",
+          "Po. Punojmë me kompani në pronësi të huaj, me degë të kompanive të huaja dhe me themelues jorezidentë, dhe komunikojmë si në anglisht, ashtu edhe në shqip.",
         ],
       },
       {
         question: "Si ta zgjedh paketën e duhur?",
         answer: [
-          "Caktoni një konsultë të shkurtër falas. Ekipi ynë shqyrton madhësinë e biznesit, vëllimin e transaksioneve dhe nevojat tuaja për raportim, dhe ju rekomandon paketën — ose marrëveshjen e përshtatur — që ju shkon më së miri.",
+          "Rezervoni një konsultim të shkurtër falas. Ekipi ynë do ta shqyrtojë madhësinë e biznesit tuaj, vëllimin e transaksioneve dhe nevojat për raportim, dhe do t’ju rekomandojë paketën – ose një marrëveshje të përshtatur – që është më e përshtatshme për ju.",
         ],
       },
     ],
   },
   cta: {
     heading: "Nuk jeni të sigurt cila paketë ju përshtatet?",
-    text: "Na tregoni për biznesin tuaj dhe do t’ju rekomandojmë nivelin e duhur të mbështetjes, me ofertë të qartë dhe pa asnjë detyrim.",
-    button: "Caktoni një konsultë",
+    text: "Na tregoni për biznesin tuaj dhe do t’ju rekomandojmë nivelin e duhur të mbështetjes, me një ofertë të qartë dhe pa asnjë detyrim.",
+    button: "Rezervoni një konsultim",
   },
 } satisfies PricingContent;
