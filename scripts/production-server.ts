@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/index.js'], {
+  // The flags `npm start` runs the server with (package.json).
+  const child = spawn(process.execPath, ['--max-semi-space-size=2', 'dist/server/index.js'], {
     env: {
       ...process.env,
       PORT: String(port),
