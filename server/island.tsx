@@ -9,7 +9,10 @@ import ScrollToTop from '../client/islands/scroll-to-top';
 import LanguageMenu from '../client/islands/language-menu';
 import MobileMenu from '../client/islands/mobile-menu';
 import { type IslandName, type IslandProps } from '../client/islands/registry';
+import ProfitTool from '../client/islands/profit-tool';
+import SalaryTool from '../client/islands/salary-tool';
 import ThemeToggle from '../client/islands/theme-toggle';
+import VatTool from '../client/islands/vat-tool';
 
 const components: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
   'theme-toggle': ThemeToggle,
@@ -22,6 +25,9 @@ const components: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
   'scroll-to-top': ScrollToTop,
   'faq-accordion': FaqAccordion,
   'contact-form': ContactForm,
+  'salary-tool': SalaryTool,
+  'vat-tool': VatTool,
+  'profit-tool': ProfitTool,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { type Lang } from './languages';
-import { type NamedPageId, type PageMatch, href, namedPages, pathOf } from './routes';
+import { type NamedPageId, type PageMatch, href, namedPages, parentPage, pathOf } from './routes';
 
 export interface Crumb {
   name: string;
@@ -12,7 +12,8 @@ function isNamed(page: string): page is NamedPageId {
 
 /**
  * The trail from home to a page, built from the route table and the dictionary's page names. Pages below
- * the blog (category, article) pass their own last name.
+ * another (a blog category or article, a tool) are placed under it, as the route table says; pages named by
+ * their content pass their own last name.
  */
 export function breadcrumbTrail(
   match: PageMatch,
@@ -22,9 +23,8 @@ export function breadcrumbTrail(
   const lang: Lang = match.lang;
   const trail: Crumb[] = [{ name: names.home, path: href(lang, 'home') }];
   if (match.page === 'home') return trail;
-  if (match.page === 'blogCategory' || match.page === 'blogArticle') {
-    trail.push({ name: names.pages.blog, path: href(lang, 'blog') });
-  }
+  const parent = parentPage(match.page);
+  if (parent && isNamed(parent)) trail.push({ name: names.pages[parent], path: href(lang, parent) });
   const name = leafName ?? (isNamed(match.page) ? names.pages[match.page] : undefined);
   if (name) trail.push({ name, path: pathOf(match) });
   return trail;

@@ -9,7 +9,8 @@ import { type Lang, isLang, otherLang } from './languages';
  * kept in the page cache ('' is the page without a query); a route without it is cached bare only. Only
  * the site's known pages in these states are ever cached (server/page-cache.ts), so no request can fill the
  * cache with addresses of its own making. `shared: false` keeps a cached page out of shared caches (a CDN,
- * with HTML_CACHE_SECONDS): it answers one visitor's action.
+ * with HTML_CACHE_SECONDS): it answers one visitor's action. `parent` places a page under another in the
+ * breadcrumb trail.
  */
 export const routes = {
   home: { path: '' },
@@ -22,16 +23,26 @@ export const routes = {
   privacy: { path: 'privacy' },
   faq: { path: 'faq' },
   blog: { path: 'blog' },
-  blogCategory: { path: 'blog/category/:category' },
-  blogArticle: { path: 'blog/:slug' },
+  blogCategory: { path: 'blog/category/:category', parent: 'blog' },
+  blogArticle: { path: 'blog/:slug', parent: 'blog' },
+  tools: { path: 'tools' },
+  salaryTool: { path: 'tools/salary', parent: 'tools' },
+  vatTool: { path: 'tools/vat', parent: 'tools' },
+  profitTool: { path: 'tools/profit', parent: 'tools' },
   // Results differ with every query.
   search: { path: 'search', cached: [] },
-} as const satisfies Record<string, { path: string; cached?: readonly string[]; shared?: boolean }>;
+} as const satisfies Record<string, { path: string; cached?: readonly string[]; shared?: boolean; parent?: string }>;
 
 type RoutePath<P extends PageId> = (typeof routes)[P]['path'];
 
 /** The thank-you page's failure state (the form could not be sent): its query string. */
 export const thankYouFailed = routes.thankYou.cached[1];
+
+/** The page above this one in the breadcrumb trail, if any (besides home). */
+export function parentPage(page: PageId): PageId | undefined {
+  const route = routes[page];
+  return 'parent' in route ? route.parent : undefined;
+}
 
 /** Whether a shared cache (a CDN) may keep this route's cached pages. */
 export function sharedCacheable(page: PageId): boolean {
@@ -64,6 +75,10 @@ export const namedPages = [
   'faq',
   'blog',
   'privacy',
+  'tools',
+  'salaryTool',
+  'vatTool',
+  'profitTool',
 ] as const satisfies readonly StaticPageId[];
 export type NamedPageId = (typeof namedPages)[number];
 

@@ -19,8 +19,17 @@ interface VnuMessage {
   extract?: string;
 }
 
-/** Every page, plus the states that render differently (404, failed submission). */
-const pages = [...sitePaths(loadBlog()), '/en/no-such-page/', '/sq/no-such-page/', '/en/thank-you/?error=true'];
+/** Every page, plus the states that render differently (404, failed submission, tool results and errors). */
+const pages = [
+  ...sitePaths(loadBlog()),
+  '/en/no-such-page/',
+  '/sq/no-such-page/',
+  '/en/thank-you/?error=true',
+  '/en/tools/salary/?gross=1000&employment=secondary',
+  '/sq/tools/salary/?net=abc',
+  '/sq/tools/vat/?amount=100&rate=8&mode=extract',
+  '/en/tools/profit/?profit=250000',
+];
 
 describe('HTML validity (Nu Html Checker)', () => {
   it('reports zero errors on every page', async () => {

@@ -23,6 +23,9 @@ export const islandLoaders = {
   'go-back': () => import('./go-back'),
   'faq-accordion': () => import('./faq-accordion'),
   'contact-form': () => import('./contact-form'),
+  'salary-tool': () => import('./salary-tool'),
+  'vat-tool': () => import('./vat-tool'),
+  'profit-tool': () => import('./profit-tool'),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -7,6 +7,7 @@ import { home } from './en/home';
 import { pricing } from './en/pricing';
 import { privacy } from './en/privacy';
 import { services } from './en/services';
+import { tools } from './en/tools';
 
 /** English dictionary. Its shape is the type every other language must satisfy. */
 export const en = {
@@ -29,6 +30,7 @@ export const en = {
     contact: 'Contact',
     faq: 'FAQ',
     blog: 'Blog',
+    tools: 'Tools',
     menu: 'Menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -52,6 +54,10 @@ export const en = {
     faq: 'FAQ',
     blog: 'Blog',
     privacy: 'Privacy Policy',
+    tools: 'Tax calculators',
+    salaryTool: 'Salary calculator',
+    vatTool: 'VAT calculator',
+    profitTool: 'What a profit keeps',
   },
   footer: {
     tagline:
@@ -221,6 +227,7 @@ export const en = {
     },
     privacy,
     faq,
+    tools,
     blog: {
       title: 'Blog — Insights on Accounting, Tax and Finance in Kosovo',
       description:

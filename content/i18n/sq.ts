@@ -6,6 +6,7 @@ import { home } from './sq/home';
 import { pricing } from './sq/pricing';
 import { privacy } from './sq/privacy';
 import { services } from './sq/services';
+import { tools } from './sq/tools';
 import { type Messages } from './en';
 
 /** Albanian dictionary: must satisfy the English one's type, so a missing translation fails the type check. */
@@ -29,6 +30,7 @@ export const sq = {
     contact: 'Kontakti',
     faq: 'Pyetje të shpeshta',
     blog: 'Blogu',
+    tools: 'Kalkulatorët',
     menu: 'Menyja',
     openMenu: 'Hap menynë',
     closeMenu: 'Mbyll menynë',
@@ -51,6 +53,10 @@ export const sq = {
     faq: 'Pyetje të shpeshta',
     blog: 'Blogu',
     privacy: 'Politika e privatësisë',
+    tools: 'Kalkulatorë tatimorë',
+    salaryTool: 'Kalkulatori i pagës',
+    vatTool: 'Kalkulatori i TVSH-së',
+    profitTool: 'Sa mbetet nga fitimi',
   },
   footer: {
     tagline:
@@ -220,6 +226,7 @@ export const sq = {
     },
     privacy,
     faq,
+    tools,
     blog: {
       title: 'Blogu — Njohuri për kontabilitetin, tatimet dhe financat në Kosovë',
       description:

@@ -11,7 +11,7 @@ import { ExternalLink } from './external-link';
 import { JsonLd } from './json-ld';
 import { socialProfiles } from './social-profiles';
 
-const quickLinks = ['home', 'services', 'pricing', 'businessFormation', 'about', 'blog', 'faq'] as const;
+const quickLinks = ['home', 'services', 'pricing', 'businessFormation', 'tools', 'about', 'blog', 'faq'] as const;
 
 // Made once: an Intl formatter costs more to build than a whole page's footer to render.
 const yearFormat = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: siteTimeZone });

@@ -5,7 +5,7 @@ import { type PageId, href } from '../../shared/routes';
 import { Island } from '../island';
 import { BrandMark } from './brand-mark';
 
-const navPages = ['home', 'services', 'pricing', 'businessFormation', 'about', 'contact', 'faq', 'blog'] as const;
+const navPages = ['home', 'services', 'pricing', 'businessFormation', 'tools', 'about', 'contact', 'faq', 'blog'] as const;
 
 /** The navigation section a page belongs to: blog categories and articles sit under Blog. */
 function section(page: PageId | null): PageId | null {

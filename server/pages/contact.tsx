@@ -1,5 +1,6 @@
 import { Clock, HelpCircle, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { site } from '../../content/site';
+import { limits } from '../../shared/contact-fields';
 import { breadcrumbTrail } from '../../shared/breadcrumbs';
 import { href } from '../../shared/routes';
 import { ContactDetail } from '../contact-details';
@@ -10,10 +11,12 @@ import { type MatchOf, type PageContext, type PageResult } from '../page-types';
 import { crumbNames } from './crumb-names';
 import { Hero } from './parts/hero';
 
-export function contactPage({ lang, t, match, contactForm }: PageContext<MatchOf<'contact'>>): PageResult {
+export function contactPage({ lang, t, match, query, contactForm }: PageContext<MatchOf<'contact'>>): PageResult {
   const p = t.pages.contact;
   const f = t.contactForm;
-  const form = contactForm ?? { values: {}, errors: {}, unexpected: false };
+  // A tool's call to action starts the message with its result (?message=…); shown as text, never markup.
+  const started = query.get('message')?.slice(0, limits.message.max);
+  const form = contactForm ?? { values: started ? { message: started } : {}, errors: {}, unexpected: false };
   const details = [
     { label: p.details.address, type: 'address' as const, Icon: MapPin },
     { label: p.details.phone, type: 'phone' as const, Icon: Phone },

@@ -12,6 +12,10 @@ import { privacyPage } from './privacy';
 import { servicesPage } from './services';
 import { searchPage } from './search';
 import { thankYouPage } from './thank-you';
+import { profitToolPage } from './tools/profit';
+import { salaryToolPage } from './tools/salary';
+import { toolsPage } from './tools/tools-index';
+import { vatToolPage } from './tools/vat';
 
 type Resolver<P extends PageId> = (context: PageContext<MatchOf<P>>) => PageResult;
 
@@ -30,6 +34,10 @@ const resolvers: { [P in PageId]: Resolver<P> } = {
   blogCategory: blogCategoryPage,
   blogArticle: blogArticlePage,
   search: searchPage,
+  tools: toolsPage,
+  salaryTool: salaryToolPage,
+  vatTool: vatToolPage,
+  profitTool: profitToolPage,
 };
 
 export function resolvePage(context: PageContext): PageResult {

@@ -14,12 +14,6 @@ export const wageTaxBands = [
   { from: 45_000, to: Number.POSITIVE_INFINITY, rate: 10 },
 ] as const;
 
-export const wageTaxSource = {
-  law: 'Law No. 08/L-142 (Article 5), amending Article 6 of Law No. 05/L-028 on Personal Income Tax',
-  appliesFrom: '2024-08-23',
-  url: 'https://www.atk-ks.org/en/notice-to-taxpayers-personal-income-tax-rates-are-changed/',
-} as const;
-
 /**
  * A secondary employer (one the employee has not named as primary employer on the ATK's form) withholds
  * tax at the highest rate, 10%, on the whole taxable wage, without the 0% and 8% bands (Law No. 05/L-028,
@@ -34,15 +28,22 @@ export const secondaryEmployerRate = 10;
  */
 export const pensionRates = { minimum: 5, maximum: 15, default: 5 } as const;
 
-export const pensionSource = {
-  law: 'Law No. 04/L-101 on Pension Funds of Kosovo, as amended by Law No. 05/L-116',
-  url: 'https://trusti.org/en/contributors/payment-of-contributions',
-} as const;
-
-/** VAT: 18% standard, 8% reduced (Law No. 05/L-037 on Value Added Tax, in force since 1 September 2015). */
+/** VAT: 18% standard, 8% reduced for the supplies in the law's Annex I (Law No. 05/L-037 on Value Added Tax). */
 export const vatRates = [18, 8] as const;
 export type VatRate = (typeof vatRates)[number];
 
-/** Corporate income tax 10% (Law No. 06/L-105 on Corporate Income Tax); dividends to shareholders 0%. */
+/**
+ * Corporate income tax 10% (Law No. 06/L-105 on Corporate Income Tax; the rate since 1 January 2009);
+ * dividends paid to shareholders are exempt from personal income tax (Law No. 05/L-028).
+ */
 export const corporateTaxRate = 10;
 export const dividendTaxRate = 0;
+
+/**
+ * The indicative averages the business-formation page compares Kosovo with (EU: corporate 21.3%, dividends
+ * 15–30%; US: 25.8% combined federal and state, dividends 23.8%). One place, so the two pages agree.
+ */
+export const averages = {
+  eu: { corporate: 21.3, dividends: [15, 30] },
+  us: { corporate: 25.8, dividends: [23.8, 23.8] },
+} as const;

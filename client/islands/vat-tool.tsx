@@ -1,0 +1,86 @@
+import { type FormEvent, useState } from 'react';
+import { format } from '../../shared/format';
+import { formatMoney } from '../../shared/tax/amounts';
+import { type FieldError, type VatFields, readVat } from '../../shared/tax/forms';
+import { type Lang } from '../../shared/languages';
+import { vat } from '../../shared/tax/vat';
+import { type CommonLabels, Choice, ErrorSummary, Field, ResultPanel, errorText } from '../tools/tool-parts';
+import { showInAddressBar } from '../tools/tool-url';
+
+export interface VatToolProps {
+  lang: Lang;
+  action: string;
+  contactHref: string;
+  fields: VatFields;
+  errors: Partial<Record<keyof VatFields, FieldError>>;
+  labels: {
+    common: CommonLabels;
+    fields: { amount: string; amountHint: string; rate: string; standard: string; reduced: string; mode: string; add: string; extract: string };
+    results: { net: string; vat: string; gross: string };
+    message: string;
+  };
+}
+
+/** The VAT calculator: a plain GET form, recalculated as the visitor types once hydrated. */
+export default function VatTool({ lang, action, contactHref, fields: initial, errors: serverErrors, labels }: VatToolProps) {
+  const [fields, setFields] = useState(initial);
+  const [edited, setEdited] = useState(false);
+  const request = readVat(fields, lang);
+  const errors = edited ? {} : serverErrors;
+  const set = (name: keyof VatFields) => (value: string) => {
+    const next = { ...fields, [name]: value };
+    setFields(next);
+    setEdited(true);
+    if (readVat(next, lang).ok) showInAddressBar(action, { ...next });
+  };
+  const onSubmit = (event: FormEvent) => {
+    if (!request.ok) return;
+    event.preventDefault();
+    showInAddressBar(action, { ...fields });
+  };
+  const money = (cents: number) => formatMoney(cents, lang);
+  const result = request.ok ? vat(request.cents, request.rate, request.mode) : null;
+  const r = labels.results;
+  const rows = result
+    ? [
+        { label: r.net, value: money(result.net), total: request.ok && request.mode === 'extract' },
+        { label: `${r.vat} (${request.ok ? request.rate : ''}%)`, value: money(result.vat) },
+        { label: r.gross, value: money(result.gross), total: request.ok && request.mode === 'add' },
+      ]
+    : null;
+  const message = result ? format(labels.message, { net: money(result.net), vat: money(result.vat), gross: money(result.gross) }) : '';
+  const summary = (Object.entries(errors) as Array<[keyof VatFields, FieldError]>).map(([field, error]) => ({ field, text: errorText(labels.common, error) }));
+  const f = labels.fields;
+  return (
+    <div className="tool">
+      <form className="tool-form" method="get" action={action} onSubmit={onSubmit} noValidate>
+        <ErrorSummary heading={labels.common.fixErrors} errors={summary} />
+        <Field name="amount" label={f.amount} hint={f.amountHint} value={fields.amount} error={errors.amount && errorText(labels.common, errors.amount)} onChange={set('amount')} />
+        <Choice
+          name="rate"
+          legend={f.rate}
+          value={fields.rate}
+          onChange={set('rate')}
+          options={[
+            { value: '18', label: f.standard },
+            { value: '8', label: f.reduced },
+          ]}
+        />
+        <Choice
+          name="mode"
+          legend={f.mode}
+          value={fields.mode}
+          onChange={(value) => set('mode')(value)}
+          options={[
+            { value: 'add', label: f.add },
+            { value: 'extract', label: f.extract },
+          ]}
+        />
+        <button type="submit" className="button">
+          {labels.common.calculate}
+        </button>
+      </form>
+      <ResultPanel common={labels.common} rows={rows} contactHref={message ? `${contactHref}?${new URLSearchParams({ message }).toString()}` : null} />
+    </div>
+  );
+}
