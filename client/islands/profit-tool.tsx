@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { format } from '../../shared/format';
-import { formatMoney } from '../../shared/tax/amounts';
+import { formatMoney, formatPercent } from '../../shared/tax/amounts';
 import { type FieldError, readProfit } from '../../shared/tax/forms';
 import { type Lang } from '../../shared/languages';
 import { keptInKosovo, profitKept } from '../../shared/tax/profit';
@@ -33,7 +33,6 @@ export interface ProfitToolProps {
   };
 }
 
-const percent = (value: number, lang: Lang) => (lang === 'sq' ? String(value).replace('.', ',') : String(value));
 
 /**
  * What a yearly profit leaves its owner: Kosovo beside the EU and US averages, as a table. A range where
@@ -63,9 +62,11 @@ export default function ProfitTool({ lang, action, contactHref, profit: initial,
         ...(['eu', 'us'] as const).map((area) => {
           const { corporate, dividends } = averages[area];
           const [lowRate, highRate] = dividends;
+          // The labels write the % themselves: {corporate}%, {dividends}%.
+          const bare = (rate: number | readonly [number, number]) => formatPercent(rate, lang).replace(/%$/, '');
           const label = format(r[area], {
-            corporate: percent(corporate, lang),
-            dividends: lowRate === highRate ? percent(lowRate, lang) : format(r.range, { low: percent(lowRate, lang), high: percent(highRate, lang) }),
+            corporate: bare(corporate),
+            dividends: lowRate === highRate ? bare(lowRate) : format(r.range, { low: bare(lowRate), high: bare(highRate) }),
           });
           // The highest dividend tax leaves the least.
           return { where: label, low: profitKept(request.cents, corporate, highRate), high: profitKept(request.cents, corporate, lowRate) };

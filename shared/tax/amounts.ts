@@ -62,6 +62,13 @@ export function formatMoney(cents: number, lang: Lang): string {
   return lang === 'sq' ? `${sign}${grouped},${fraction}\u00a0€` : `${sign}€${grouped}.${fraction}`;
 }
 
+/** A rate as each language writes it: "21.3%" in English, "21,3%" in Albanian; a range "15–30%". */
+export function formatPercent(value: number | readonly [number, number], lang: Lang): string {
+  const one = (n: number) => (lang === 'sq' ? String(n).replace('.', ',') : String(n));
+  if (typeof value === 'number') return `${one(value)}%`;
+  return value[0] === value[1] ? `${one(value[0])}%` : `${one(value[0])}–${one(value[1])}%`;
+}
+
 /** An amount for a form field: "1000.50" / "1000,50", no grouping, so it reads back exactly. */
 export function amountForField(cents: number, lang: Lang): string {
   const fraction = cents % 100;

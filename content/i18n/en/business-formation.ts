@@ -1,3 +1,5 @@
+import { formatPercent } from '../../../shared/tax/amounts';
+import { averages, corporateTaxRate, dividendTaxRate } from '../../../shared/tax/rates';
 import { type FormationContent } from '../page-content';
 
 export const businessFormation = {
@@ -59,8 +61,19 @@ export const businessFormation = {
       us: 'US average',
     },
     rows: [
-      { tax: 'Corporate income tax', kosovo: '10%', eu: '21.3%', us: '25.8%' },
-      { tax: 'Dividend tax', kosovo: '0%', eu: '15–30%', us: '23.8%' },
+      // The rates the profit calculator works with too (shared/tax/rates.ts).
+      {
+        tax: 'Corporate income tax',
+        kosovo: formatPercent(corporateTaxRate, 'en'),
+        eu: formatPercent(averages.eu.corporate, 'en'),
+        us: formatPercent(averages.us.corporate, 'en'),
+      },
+      {
+        tax: 'Dividend tax',
+        kosovo: formatPercent(dividendTaxRate, 'en'),
+        eu: formatPercent(averages.eu.dividends, 'en'),
+        us: formatPercent(averages.us.dividends, 'en'),
+      },
       {
         tax: 'Personal income tax',
         kosovo: '0–10%',

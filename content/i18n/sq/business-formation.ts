@@ -1,3 +1,5 @@
+import { formatPercent } from '../../../shared/tax/amounts';
+import { averages, corporateTaxRate, dividendTaxRate } from '../../../shared/tax/rates';
 import { type FormationContent } from '../page-content';
 
 export const businessFormation = {
@@ -61,11 +63,16 @@ export const businessFormation = {
     rows: [
       {
         tax: 'Tatimi në të ardhurat e korporatave',
-        kosovo: '10%',
-        eu: '21,3%',
-        us: '25,8%',
+        kosovo: formatPercent(corporateTaxRate, 'sq'),
+        eu: formatPercent(averages.eu.corporate, 'sq'),
+        us: formatPercent(averages.us.corporate, 'sq'),
       },
-      { tax: 'Tatimi në dividendë', kosovo: '0%', eu: '15–30%', us: '23,8%' },
+      {
+        tax: 'Tatimi në dividendë',
+        kosovo: formatPercent(dividendTaxRate, 'sq'),
+        eu: formatPercent(averages.eu.dividends, 'sq'),
+        us: formatPercent(averages.us.dividends, 'sq'),
+      },
       {
         tax: 'Tatimi në të ardhurat personale',
         kosovo: '0–10%',
