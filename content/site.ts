@@ -39,7 +39,7 @@ export const site = {
       name: 'Besnik Gashi',
       title: {
         en: 'Certified Accountant, Senior Tax Expert and Fraud Forensics Expert',
-        sq: 'Kontabilist i certifikuar, ekspert i lartë tatimor dhe ekspert i forenzikës së mashtrimeve',
+        sq: 'Kontabilist i certifikuar, ekspert i lartë tatimor dhe ekspert i kontabilitetit forenzik',
       },
     },
   },

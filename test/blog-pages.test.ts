@@ -20,7 +20,7 @@ describe('blog list', () => {
   it('writes dates in Albanian long form on /sq/', async () => {
     const res = await request(app).get('/sq/blog/').expect(200);
     expect(res.text).toContain('<time dateTime="2025-01-17">17 janar 2025</time>');
-    expect(res.text).toContain('10 min lexim');
+    expect(res.text).toContain('Lexohet për 10 minuta');
     expect(res.text).toContain('Të gjitha kategoritë');
   });
 
@@ -91,7 +91,7 @@ describe('blog article', () => {
 
   it('uses the Albanian call to action on /sq/', async () => {
     const res = await request(app).get('/sq/blog/tax-planning-tips-kosovo/').expect(200);
-    expect(res.text).toContain('Na Kontaktoni Sot');
+    expect(res.text).toContain('Na kontaktoni sot');
     expect(res.text).toContain('<time dateTime="2025-01-03">3 janar 2025</time>');
   });
 

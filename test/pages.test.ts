@@ -82,7 +82,7 @@ describe('thank-you page', () => {
   it('shows failure only when error is exactly "true"', async () => {
     const failed = await request(app).get('/sq/thank-you/?error=true').expect(200);
     expect(failed.text).toContain('Dërgimi dështoi');
-    expect(failed.text).toContain('Provo përsëri');
+    expect(failed.text).toContain('Provoni përsëri');
     for (const value of ['TRUE', '1', 'yes', 'true%20']) {
       const res = await request(app).get(`/en/thank-you/?error=${value}`).expect(200);
       expect(res.text).toContain('Thank You!');

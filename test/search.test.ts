@@ -45,7 +45,7 @@ describe('site search', () => {
 
   it('says when nothing matches', async () => {
     const res = await request(app).get('/sq/search/?q=zzzyyyxxx').expect(200);
-    expect(res.text).toContain('Nuk u gjet asgjë për “zzzyyyxxx”');
+    expect(res.text).toContain('Nuk u gjet asgjë për „zzzyyyxxx“');
   });
 
   it('shows a query with replacement patterns ($&, $\', $`) exactly as typed', async () => {

@@ -22,7 +22,7 @@ test('mistakes are caught in the browser: the summary takes focus and links to t
   await page.goto('/sq/contact/');
   await waitForIslands(page);
   await page.getByLabel('Adresa e email-it').fill('jo-email');
-  await page.getByRole('button', { name: 'Dërgo mesazhin' }).click();
+  await page.getByRole('button', { name: 'Dërgoni mesazhin' }).click();
   const summary = page.getByRole('alert');
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('Shkruani emrin tuaj.');
@@ -69,7 +69,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Emri dhe mbiemri').fill('Besa Krasniqi');
     await page.getByLabel('Adresa e email-it').fill('besa@example.com');
     await page.getByLabel('Si mund t’ju ndihmojmë?').fill('Dëshirojmë një ofertë për kontabilitetin mujor.');
-    await page.getByRole('button', { name: 'Dërgo mesazhin' }).click();
+    await page.getByRole('button', { name: 'Dërgoni mesazhin' }).click();
     await expect(page).toHaveURL(/\/sq\/thank-you\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faleminderit!');
   });

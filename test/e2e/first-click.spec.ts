@@ -106,9 +106,9 @@ test.describe('the first tap on a phone', () => {
   test('on the menu button opens the navigation', async ({ page }) => {
     await consentGiven(page);
     await page.goto('/sq/');
-    const button = page.getByRole('button', { name: 'Hap menynë' });
+    const button = page.getByRole('button', { name: 'Hapni menynë' });
     await button.click();
-    await expect(page.getByRole('button', { name: 'Mbyll menynë' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Mbyllni menynë' })).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('navigation', { name: 'Kryesore' }).getByRole('link', { name: 'Çmimet' })).toBeVisible();
   });
 });

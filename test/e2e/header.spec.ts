@@ -45,14 +45,14 @@ test.describe('on a phone', () => {
   test('the menu button opens and closes the navigation', async ({ page }) => {
     await page.goto('/sq/');
     await waitForIslands(page);
-    const button = page.getByRole('button', { name: 'Hap menynë' });
+    const button = page.getByRole('button', { name: 'Hapni menynë' });
     await expect(page.locator('#main-nav-list')).toBeHidden();
     await button.click();
-    await expect(page.getByRole('button', { name: 'Mbyll menynë' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Mbyllni menynë' })).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Hap menynë' })).toHaveAttribute('aria-expanded', 'false');
-    await page.getByRole('button', { name: 'Hap menynë' }).click();
+    await expect(page.getByRole('button', { name: 'Hapni menynë' })).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'Hapni menynë' }).click();
     await page.getByRole('navigation', { name: 'Kryesore' }).getByRole('link', { name: 'Çmimet' }).click();
     await expect(page).toHaveURL(/\/sq\/pricing\/$/);
   });

@@ -21,9 +21,9 @@ test.describe('cookie consent', () => {
 
   test('settings dialog keeps focus inside, closes on Escape, saves switches, and reopens from the footer', async ({ page }) => {
     await page.goto('/sq/');
-    const banner = page.getByRole('region', { name: 'Pëlqimi për cookies' });
+    const banner = page.getByRole('region', { name: 'Pëlqimi për skedarët cookie' });
     await banner.getByRole('button', { name: 'Cilësimet', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cilësimet e cookies' });
+    const dialog = page.getByRole('dialog', { name: 'Cilësimet e skedarëve cookie' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     for (let i = 0; i < 8; i += 1) {
@@ -33,9 +33,9 @@ test.describe('cookie consent', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await banner.getByRole('button', { name: 'Cilësimet', exact: true }).click();
-    await expect(dialog.getByRole('switch', { name: /Të domosdoshme/ })).toBeDisabled();
-    await dialog.getByRole('switch', { name: /Analitike/ }).check();
-    await dialog.getByRole('button', { name: 'Ruaj preferencat' }).click();
+    await expect(dialog.getByRole('switch', { name: /Të domosdoshëm/ })).toBeDisabled();
+    await dialog.getByRole('switch', { name: /Analitikë/ }).check();
+    await dialog.getByRole('button', { name: 'Ruani zgjedhjet' }).click();
     await expect(dialog).toBeHidden();
     await expect(banner).toBeHidden();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('pag-cookie-preferences'))) ?? '')).toEqual({
@@ -44,9 +44,9 @@ test.describe('cookie consent', () => {
       marketing: false,
       preferences: false,
     });
-    await page.getByRole('button', { name: 'Cilësimet e cookies' }).click();
+    await page.getByRole('button', { name: 'Cilësimet e skedarëve cookie' }).click();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('switch', { name: /Analitike/ })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: /Analitikë/ })).toBeChecked();
   });
 
   test('logs unreadable stored preferences and carries on with the defaults', async ({ page }) => {
@@ -146,8 +146,8 @@ test.describe('without JavaScript', () => {
     const first = page.locator('details.faq-item').first();
     await first.locator('summary').click();
     await expect(first.locator('.faq-answer')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Kthehu në krye' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Shfaq numrin e telefonit' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Kthehuni në krye' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Shfaqni numrin e telefonit' })).toBeHidden();
     await expect(page.getByText('+383 ** *** 456').first()).toBeVisible();
   });
 });

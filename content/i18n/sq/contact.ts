@@ -3,10 +3,10 @@ import { type ContactContent } from '../page-content';
 export const contact = {
   title: 'Kontaktoni ekipin tonë të kontabilitetit në Prishtinë',
   description:
-    'Kontaktoni ekipin tonë të kontabilitetit dhe këshillimit në Prishtinë me telefon, email ose WhatsApp. Jemi në dispozicion e hënë – e premte, 09:00–17:00.',
+    'Kontaktoni ekipin tonë të kontabilitetit dhe këshillimit në Prishtinë me telefon, email ose WhatsApp. Jemi në dispozicion nga e hëna deri të premten, 09:00–17:00.',
   hero: {
     heading: 'Na kontaktoni',
-    text: 'Na tregoni për biznesin tuaj dhe për çfarë keni nevojë. Qoftë për një pyetje të shpejtë, qoftë për një bashkëpunim të ri, ekipi ynë do t’ju përgjigjet sa më shpejt.',
+    text: 'Na tregoni për biznesin tuaj dhe në çfarë mund t’ju ndihmojmë. Qoftë për një pyetje të shpejtë, qoftë për një bashkëpunim të ri, ekipi ynë do t’ju përgjigjet pa vonesë.',
   },
   details: {
     heading: 'Të dhënat e kontaktit',
@@ -14,26 +14,26 @@ export const contact = {
     phone: 'Telefoni',
     email: 'Email-i',
     revealHint:
-      'Për t’i mbrojtur nga mesazhet e padëshiruara, të dhënat e kontaktit shfaqen vetëm me kërkesë — zgjidhni njërën për ta parë.',
+      'Për t’i mbrojtur nga mesazhet e padëshiruara, të dhënat tona të kontaktit shfaqen vetëm me kërkesë – zgjidhni njërën prej tyre për ta parë.',
   },
   chat: {
     title: 'Bisedoni me ne në WhatsApp',
-    text: 'Preferoni mesazhet? Na shkruani në WhatsApp gjatë orarit të punës për një pyetje të shpejtë ose për të caktuar një telefonatë.',
+    text: 'Preferoni mesazhet me shkrim? Na shkruani në WhatsApp gjatë orarit të punës, për një pyetje të shpejtë ose për të caktuar një telefonatë.',
     button: 'Nisni bisedën në WhatsApp',
   },
   social: {
     heading: 'Na ndiqni',
-    text: 'Na ndiqni për të qenë në dijeni të ndryshimeve tatimore në Kosovë, afateve të raportimit dhe këshillave praktike për menaxhimin e financave.',
+    text: 'Na ndiqni për të rejat rreth ndryshimeve tatimore në Kosovë, për afatet e raportimit dhe për këshilla praktike për menaxhimin e financave tuaja.',
   },
   hours: {
     heading: 'Orari i punës',
     days: 'E hënë – e premte',
     times: '09:00–17:00',
-    note: 'Takime në orar fleksibël me kërkesë',
+    note: 'Takime në orar fleksibël, sipas kërkesës',
   },
   faq: {
     title: 'Keni një pyetje të shpejtë?',
-    text: 'Përgjigjen mund ta gjeni menjëherë te pyetjet e shpeshta për shërbimet tona, çmimet dhe themelimin e kompanive në Kosovë.',
-    link: 'Shihni pyetjet e shpeshta',
+    text: 'Përgjigjen mund ta gjeni menjëherë te pyetjet e shpeshta për shërbimet tona, çmimet dhe themelimin e kompanisë në Kosovë.',
+    link: 'Lexoni pyetjet e shpeshta',
   },
 } satisfies ContactContent;

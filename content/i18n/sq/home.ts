@@ -3,11 +3,11 @@ import { type HomeContent } from '../page-content';
 export const home = {
   title: 'Kontabilitet, tatime dhe këshillim financiar në Kosovë',
   description:
-    'Kontabilitet, pajtueshmëri tatimore, shërbime CFO dhe këshillim për kompanitë në Kosovë dhe investitorët e huaj. Kërkoni ofertë nga ekipi ynë në Prishtinë.',
+    'Kontabilitet, pajtueshmëri tatimore, drejtor financiar (CFO) dhe këshillim biznesi për kompanitë në Kosovë dhe investitorët e huaj. Kërkoni ofertë nga ekipi ynë në Prishtinë.',
   hero: {
     eyebrow: 'Kontabilitet, tatime dhe këshillim në Kosovë',
     heading: 'Qartësi financiare për bizneset në Kosovë',
-    text: 'Kujdesemi që librat tuaj të jenë të saktë, deklaratat tatimore të dorëzohen me kohë dhe shifrat të jenë gati kur duhet të merrni vendime — për kompanitë vendore dhe investitorët ndërkombëtarë, në shqip dhe në anglisht.',
+    text: 'Kujdesemi që librat tuaj kontabël të jenë të saktë, deklaratat tatimore të dorëzohen me kohë dhe shifrat të jenë gati kur duhet të merrni vendime – për kompanitë vendore dhe investitorët ndërkombëtarë, në shqip dhe në anglisht.',
     quote: 'Kërkoni ofertë',
     secondary: 'Njihuni me shërbimet tona',
   },
@@ -22,35 +22,35 @@ export const home = {
   journey: {
     heading: 'Nga sfida te suksesi',
     intro:
-      'Çdo bashkëpunim ndjek të njëjtën rrugë të qartë: kuptojmë ku ndodheni, gjejmë atë që ka vërtet rëndësi, i vendosim gjërat në rregull dhe kujdesemi që të funksionojnë.',
+      'Çdo bashkëpunim ndjek të njëjtin proces të disiplinuar: kuptojmë si qëndron biznesi juaj, gjejmë atë që ka vërtet rëndësi, e vëmë në rregull dhe kujdesemi që të vazhdojë të funksionojë.',
     steps: [
       {
         title: 'Sfida fillestare',
-        text: 'Dokumente të shpërndara, afate që po afrohen ose shifra mbi të cilat nuk mund të mbështeteni. Fillojmë duke dëgjuar si funksionon në të vërtetë biznesi juaj.',
+        text: 'Dokumente të shpërndara, afate që po afrohen ose shifra mbi të cilat nuk mund të mbështeteni. Fillojmë duke dëgjuar nga ju si funksionon në të vërtetë biznesi juaj.',
       },
       {
         title: 'Analiza',
-        text: 'Shqyrtojmë librat, pozicionin tatimor dhe proceset tuaja, dhe i identifikojmë rreziqet e mundësitë që kanë më shumë peshë.',
+        text: 'Shqyrtojmë librat kontabël, gjendjen tatimore dhe proceset tuaja, dhe përcaktojmë saktë rreziqet dhe mundësitë që kanë më shumë rëndësi.',
       },
       {
         title: 'Zbatimi',
-        text: 'Vendosim kontabilitet të rregullt, deklarime në përputhje me ligjin dhe raportim të qartë, me procedura që ekipi juaj i ndjek lehtë.',
+        text: 'Vendosim mbajtje të rregullt të librave kontabël, deklarime në përputhje me ligjin dhe raportim të qartë, me procedura që ekipi juaj i ndjek lehtë.',
       },
       {
         title: 'Suksesi',
-        text: 'Merrni shifra mujore të sakta dhe deklarime në kohë — një bazë e shëndoshë për çdo vendim, si dhe një ekip ku mund të drejtoheni kur ndryshojnë rrethanat.',
+        text: 'Merrni shifra mujore të sakta dhe deklarime të dorëzuara në kohë – një bazë e shëndoshë për çdo vendim – si dhe një ekip të cilit mund t’i drejtoheni kur ndryshojnë rrethanat.',
       },
     ],
   },
   services: {
     heading: 'Si ju ndihmojmë',
-    intro: 'Tri fusha ekspertize, të ofruara nga një ekip që e njeh biznesin tuaj dhe rregullat në Kosovë.',
+    intro: 'Tri fusha ekspertize, të ofruara nga një ekip i vetëm që e njeh biznesin tuaj dhe rregullat e Kosovës.',
     learnMore: 'Mëso më shumë',
     cards: [
       {
         icon: 'calculator',
         title: 'Kontabilitet dhe raportim financiar',
-        text: 'Mbajtja e librave, pasqyrat financiare mujore dhe raportimi vjetor, të përgatitura sipas kërkesave ligjore në Kosovë dhe, kur nevojitet, sipas SNRF (IFRS).',
+        text: 'Mbajtja e librave kontabël, pasqyrat financiare mujore dhe raportimi në fund të vitit, të përgatitura sipas kërkesave ligjore të Kosovës dhe, kur nevojitet, sipas SNRF (IFRS).',
       },
       {
         icon: 'receipt',
@@ -59,14 +59,14 @@ export const home = {
       },
       {
         icon: 'briefcase',
-        title: 'Shërbime CFO dhe këshillim biznesi',
-        text: 'CFO me kohë të pjesshme, buxhetim, menaxhim i rrjedhës së parasë dhe vlerësim i biznesit për pronarët që duan të vendosin mbi bazën e shifrave të besueshme.',
+        title: 'Drejtor financiar (CFO) dhe këshillim biznesi',
+        text: 'Mbështetje nga një drejtor financiar me kohë të pjesshme, buxhetim, menaxhim i rrjedhës së parasë dhe vlerësim i biznesit, për pronarët që duan të vendosin mbi bazën e shifrave të besueshme.',
       },
     ],
   },
   growth: {
-    heading: 'Gati për hapin e ardhshëm të rritjes?',
-    text: 'Qoftë kur sapo po filloni në Kosovë, qoftë kur po zgjeroni një biznes të konsoliduar, ne e marrim përsipër punën financiare dhe ju ndihmojmë ta planifikoni me siguri hapin e ardhshëm.',
+    heading: 'Gati për fazën e ardhshme të rritjes?',
+    text: 'Qoftë nëse sapo po filloni në Kosovë, qoftë nëse po zgjeroni një biznes tashmë të konsoliduar, ne e marrim përsipër punën financiare dhe ju ndihmojmë ta planifikoni me siguri hapin e ardhshëm.',
     button: 'Zbuloni më shumë',
   },
 } satisfies HomeContent;

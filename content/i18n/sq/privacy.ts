@@ -1,13 +1,13 @@
 import { type PrivacyContent } from '../page-content';
 
 export const privacy = {
-  title: 'Politika e privatësisë — Si i trajtojmë të dhënat tuaja',
+  title: 'Politika e privatësisë: si i trajtojmë të dhënat tuaja',
   description:
-    'Cilat të dhëna personale mbledhim përmes kësaj faqeje, pse i mbledhim, sa kohë i ruajmë, si i mbrojmë dhe si t’i ushtroni të drejtat tuaja sipas ligjit.',
+    'Cilat të dhëna personale mbledhim përmes kësaj faqeje, pse i mbledhim, sa kohë i ruajmë, si i mbrojmë dhe si mund t’i ushtroni të drejtat tuaja sipas ligjit.',
   heading: 'Politika e privatësisë',
   lastUpdated: 'Përditësuar së fundi',
   intro:
-    'Kjo politikë shpjegon cilat të dhëna personale mbledhim përmes kësaj faqeje, pse i mbledhim, sa kohë i ruajmë dhe cilat të drejta keni. Ne jemi kontrollues i këtyre të dhënave; të dhënat tona të kontaktit i gjeni në faqen e kontaktit.',
+    'Kjo politikë shpjegon cilat të dhëna personale mbledhim përmes kësaj faqeje, pse i mbledhim, sa kohë i ruajmë dhe cilat të drejta keni. Ne jemi kontrolluesi i këtyre të dhënave; të dhënat tona të kontaktit i gjeni në faqen e kontaktit.',
   sections: [
     {
       heading: 'Çfarë të dhënash mbledhim',
@@ -16,50 +16,50 @@ export const privacy = {
         'Mjetet analitike dhe ato të marketingut nuk ngarkohen pa pëlqimin tuaj.',
       ],
       list: [
-        'Formulari i kontaktit: emri, adresa e email-it dhe mesazhi juaj, si dhe, nëse dëshironi t’i jepni, numri i telefonit dhe emri i kompanisë.',
-        'Me çdo mesazh: koha e dërgimit dhe identifikuesi që shfletuesi juaj dërgon për vetveten (lloji dhe versioni i shfletuesit e i sistemit operativ), të cilat përdoren vetëm për të parandaluar mesazhet e padëshiruara dhe keqpërdorimin.',
-        'Regjistrat e serverit: adresa IP, faqja që keni kërkuar dhe koha e kërkesës, për ta mbajtur faqen të sigurt.',
-        'Të ruajtura në shfletuesin tuaj: zgjedhjet tuaja për temën e ngjyrave dhe gjuhën, si dhe preferencat e pëlqimit sipas kategorive (të domosdoshme, analitike, të marketingut dhe të preferencave). Ato mbeten në pajisjen tuaj, që faqja t’i mbajë mend në vizitën e ardhshme.',
+        'Formulari i kontaktit: emri, adresa e email-it dhe mesazhi juaj, si dhe, nëse zgjidhni t’i jepni, numri i telefonit dhe emri i kompanisë.',
+        'Me çdo mesazh: koha e dërgimit dhe identifikuesi i shfletuesit tuaj (user-agent), që tregon cilin shfletues dhe cilin sistem operativ përdorni; të dyja përdoren vetëm për të parandaluar mesazhet e padëshiruara dhe keqpërdorimin.',
+        'Regjistrat e serverit: adresa juaj IP, faqja që keni kërkuar dhe koha e kërkesës, që përdoren për ta mbajtur faqen të sigurt.',
+        'Të ruajtura në shfletuesin tuaj: zgjedhjet tuaja për temën e ngjyrave dhe gjuhën, si dhe preferencat e pëlqimit për skedarët cookie (të domosdoshëm, analitikë, të marketingut dhe të preferencave). Ato mbeten në pajisjen tuaj, që faqja t’i mbajë mend në vizitën e ardhshme.',
       ],
     },
     {
-      heading: 'Si i përdorim të dhënat',
+      heading: 'Si i përdorim të dhënat tuaja',
       paragraphs: [
-        'Të dhënat që na dërgoni përmes formularit të kontaktit i përdorim për t’iu përgjigjur kërkesës suaj, për t’ju përgatitur një ofertë nëse e kërkoni dhe për ta ruajtur korrespondencën tonë. I përpunojmë sepse ju na keni kërkuar t’ju kontaktojmë dhe, kur kërkoni një shërbim, për të ndërmarrë hapat që i paraprijnë lidhjes së kontratës me ju.',
-        'Kohën e dërgimit, identifikuesin e shfletuesit dhe regjistrat e serverit i përdorim në bazë të interesit tonë legjitim për ta mbrojtur faqen dhe postën tonë nga mesazhet e padëshiruara, keqpërdorimi dhe sulmet.',
+        'Të dhënat që na dërgoni përmes formularit të kontaktit i përdorim për t’iu përgjigjur kërkesës suaj, për t’ju përgatitur një ofertë nëse e kërkoni dhe për të mbajtur evidencë të korrespondencës sonë. I përpunojmë sepse ju na keni kërkuar t’ju kontaktojmë dhe, kur kërkoni një shërbim, për të ndërmarrë hapat e nevojshëm para lidhjes së kontratës me ju.',
+        'Kohën e dërgimit, identifikuesin e shfletuesit dhe regjistrat e serverit i përdorim në bazë të interesit tonë legjitim për ta mbrojtur faqen dhe kutinë tonë postare nga mesazhet e padëshiruara, keqpërdorimi dhe sulmet.',
         'Nuk i shesim të dhënat tuaja, nuk i përdorim për vendimmarrje të automatizuar apo për profilizim dhe nuk ju dërgojmë mesazhe marketingu pa pëlqimin tuaj.',
-        'Mesazhet e kontaktit i ruajmë deri në 24 muaj, përveç nëse prej tyre lind një marrëdhënie me klientin; në atë rast i ruajmë për aq kohë sa e kërkojnë angazhimi dhe detyrimet tona ligjore për ruajtjen e dokumentacionit. Regjistrat e serverit ruhen deri në 30 ditë.',
+        'Mesazhet e kontaktit i ruajmë deri në 24 muaj, përveç nëse prej tyre nis një bashkëpunim me ju si klient; në atë rast i ruajmë për aq kohë sa e kërkojnë bashkëpunimi dhe detyrimet tona ligjore për ruajtjen e dokumentacionit. Regjistrat e serverit ruhen deri në 30 ditë.',
       ],
     },
     {
       heading: 'Si i mbrojmë dhe me kë i ndajmë të dhënat',
       paragraphs: [
-        'Mesazhet që na dërgoni ruhen në një bazë të dhënash në serverin tonë dhe mund të përcillen edhe me email në kutinë postare të firmës. Faqja shërbehet përmes një lidhjeje të enkriptuar (HTTPS), ndërsa qasje në mesazhet e ruajtura kanë vetëm anëtarët e ekipit tonë që duhet t’ju përgjigjen.',
-        'Të dhënat personale i ndajmë vetëm me ofruesit e shërbimeve që i përpunojnë në emrin tonë dhe vetëm për aq sa është e nevojshme: me ofruesin që strehon serverin tonë dhe me ofruesin që na e mundëson postën elektronike. Ata mund t’i përdorin të dhënat vetëm sipas udhëzimeve tona dhe janë të detyruar t’i mbajnë të sigurta.',
-        'Të dhënat tuaja nuk ua zbulojmë palëve të tjera, përveç kur kjo kërkohet me ligj.',
+        'Mesazhet që na dërgoni ruhen në një bazë të dhënash në serverin tonë dhe mund të përcillen edhe me email në kutinë postare të firmës sonë. Faqja ofrohet përmes një lidhjeje të enkriptuar HTTPS, ndërsa qasje në mesazhet e ruajtura kanë vetëm anëtarët e ekipit tonë që duhet t’ju përgjigjen.',
+        'Të dhënat personale i ndajmë vetëm me ofruesit e shërbimeve që i përpunojnë në emrin tonë dhe vetëm për aq sa është e nevojshme: me ofruesin që strehon serverin tonë dhe me ofruesin që menaxhon email-in tonë. Ata mund t’i përdorin të dhënat vetëm sipas udhëzimeve tona dhe janë të detyruar t’i mbajnë të sigurta.',
+        'Të dhënat tuaja nuk ia zbulojmë askujt tjetër, përveç kur kjo kërkohet me ligj.',
       ],
     },
     {
       heading: 'Të drejtat tuaja',
       paragraphs: [
-        'Sipas Ligjit Nr. 06/L-082 për Mbrojtjen e të Dhënave Personale në Kosovë — dhe, nëse ndodheni në Bashkimin Evropian, sipas Rregullores së Përgjithshme për Mbrojtjen e të Dhënave (GDPR) — ju i keni të drejtat e mëposhtme mbi të dhënat tuaja personale.',
-        'Nëse mendoni se i kemi trajtuar të dhënat tuaja në kundërshtim me ligjin, mund të paraqitni ankesë në Agjencinë për Informim dhe Privatësi, autoritetin mbikëqyrës në Kosovë; vizitorët nga BE-ja mund t’i drejtohen edhe autoritetit për mbrojtjen e të dhënave në shtetin e tyre. Do ta vlerësonim nëse së pari na jepni mundësinë ta zgjidhim shqetësimin tuaj.',
+        'Sipas Ligjit të Kosovës Nr. 06/L-082 për Mbrojtjen e të Dhënave Personale – dhe, nëse ndodheni në Bashkimin Evropian, sipas Rregullores së Përgjithshme për Mbrojtjen e të Dhënave (GDPR) – ju i keni të drejtat e mëposhtme mbi të dhënat tuaja personale.',
+        'Nëse mendoni se i kemi trajtuar të dhënat tuaja në kundërshtim me ligjin, mund të paraqitni ankesë në Agjencinë për Informim dhe Privatësi, autoritetin mbikëqyrës në Kosovë; vizitorët në BE mund t’i drejtohen edhe autoritetit për mbrojtjen e të dhënave në shtetin e tyre. Megjithatë, do ta çmonim nëse na jepni së pari mundësinë ta trajtojmë shqetësimin tuaj.',
       ],
       list: [
         'Qasja: të merrni konfirmim nëse mbajmë të dhëna për ju dhe një kopje të tyre',
         'Korrigjimi: të korrigjohen të dhënat e pasakta ose të paplota',
         'Fshirja: të fshihen të dhënat tuaja kur nuk na nevojiten më ose kur nuk kemi bazë ligjore për t’i mbajtur',
-        'Kufizimi: të kufizohet përdorimi i të dhënave, për shembull derisa të verifikohet një korrigjim',
+        'Kufizimi: të kufizohet përdorimi i të dhënave tuaja, për shembull derisa të verifikohet një korrigjim',
         'Kundërshtimi: të kundërshtoni përpunimin që bazohet në interesin tonë legjitim',
         'Bartshmëria: të merrni të dhënat që na keni dhënë në një format të strukturuar dhe të lexueshëm nga kompjuteri',
-        'Tërheqja e pëlqimit: ta tërhiqni pëlqimin në çdo kohë, pa ndikuar në ligjshmërinë e përpunimit të kryer para tërheqjes',
+        'Tërheqja e pëlqimit: ta tërhiqni pëlqimin në çdo kohë, pa ndikuar në përpunimin e kryer para tërheqjes',
       ],
     },
     {
       heading: 'Si të na kontaktoni për të dhënat tuaja',
       paragraphs: [
-        'Për ta ushtruar cilëndo nga këto të drejta ose për të bërë një pyetje rreth kësaj politike, na shkruani në adresën e email-it që gjendet në faqen e kontaktit. Ju lutemi të na tregoni cilën të drejtë dëshironi ta ushtroni dhe cilat të dhëna i prek kërkesa juaj.',
-        'Para se të veprojmë sipas kërkesës, mund t’ju kërkojmë ta konfirmoni identitetin, që të dhënat të mos i zbulohen personit të gabuar. Çdo kërkese i përgjigjemi brenda 30 ditëve.',
+        'Për ta ushtruar cilëndo prej këtyre të drejtave ose për të bërë një pyetje për këtë politikë, na shkruani në adresën e email-it që gjendet në faqen e kontaktit. Ju lutemi na tregoni cilën të drejtë dëshironi të ushtroni dhe me cilat të dhëna lidhet kërkesa juaj.',
+        'Para se të veprojmë sipas një kërkese, mund t’ju kërkojmë ta konfirmoni identitetin tuaj, që të dhënat të mos i zbulohen kurrë personit të gabuar. Çdo kërkese i përgjigjemi brenda 30 ditëve.',
       ],
     },
     {
