@@ -8,6 +8,7 @@ import { type AssetManifest } from '../assets';
 import { type HeadData } from '../page-types';
 import { Breadcrumbs } from './breadcrumbs';
 import { GlobalWidgets } from './global-widgets';
+import { renderedOnce } from './rendered-once';
 import { PageHead } from './page-head';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -55,7 +56,8 @@ export function Document(props: DocumentProps) {
           {props.children}
         </main>
         <SiteFooter lang={lang} t={t} now={props.now} structuredData={props.structuredData} />
-        <GlobalWidgets lang={lang} t={t} />
+        {/* The same on every page of a language: rendered once (server/document/rendered-once.tsx). */}
+        <div className="global-widgets" dangerouslySetInnerHTML={{ __html: renderedOnce(`widgets|${lang}`, () => <GlobalWidgets lang={lang} t={t} />) }} />
       </body>
     </html>
   );

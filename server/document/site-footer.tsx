@@ -8,7 +8,8 @@ import { ContactDetail } from '../contact-details';
 import { Island } from '../island';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';
-import { JsonLd } from './json-ld';
+import { serializeJsonLd } from './json-ld';
+import { renderedOnce } from './rendered-once';
 import { socialProfiles } from './social-profiles';
 
 const quickLinks = ['home', 'services', 'pricing', 'businessFormation', 'tools', 'about', 'blog', 'faq'] as const;
@@ -20,6 +21,10 @@ function currentYear(now: Date): string {
   return yearFormat.format(now);
 }
 
+/**
+ * The footer: the same on every page of a language but for its JSON-LD blocks, so its body is rendered once
+ * per language and year (server/document/rendered-once.tsx) and the page's blocks are appended.
+ */
 export function SiteFooter({
   lang,
   t,
@@ -31,9 +36,16 @@ export function SiteFooter({
   now: Date;
   structuredData: Array<WithContext<Thing>>;
 }) {
+  const year = currentYear(now);
+  const body = renderedOnce(`footer|${lang}|${year}`, () => <FooterBody lang={lang} t={t} year={year} />);
+  const blocks = structuredData.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`).join('');
+  return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: body + blocks }} />;
+}
+
+function FooterBody({ lang, t, year }: { lang: Lang; t: Messages; year: string }) {
   const f = t.footer;
   return (
-    <footer className="site-footer">
+    <>
       <div className="container footer-grid">
         <section className="footer-about" aria-labelledby="footer-brand">
           <p className="brand" id="footer-brand">
@@ -105,15 +117,12 @@ export function SiteFooter({
         </section>
       </div>
       <div className="container footer-bottom">
-        <p>{`© ${currentYear(now)} ${site.name}. ${f.rights}`}</p>
+        <p>{`© ${year} ${site.name}. ${f.rights}`}</p>
         <div className="footer-legal">
           <a href={href(lang, 'privacy')}>{f.privacy}</a>
           <Island name="cookie-settings-button" className="js-only" props={{ label: t.cookies.footerLink }} />
         </div>
       </div>
-      {structuredData.map((data, index) => (
-        <JsonLd key={index} data={data} />
-      ))}
-    </footer>
+    </>
   );
 }
