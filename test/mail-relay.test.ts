@@ -127,7 +127,7 @@ describe('mail relay', () => {
     try {
       await store.save('en', message, 'UA');
       const lock = lockDatabase(dataDir);
-      await expect(relay.deliverDue()).resolves.toBeUndefined();
+      await expect(relay.deliverDue()).resolves.toBe(false);
       lock.release();
       expect(smtp.received).toHaveLength(0);
       await relay.deliverDue();
@@ -161,6 +161,23 @@ describe('mail relay', () => {
       await smtp.close();
     }
   });
+
+  it('works through a backlog pass after pass without waiting for the interval', async () => {
+    const smtp = await smtpServer();
+    const store = new SqliteMessageStore(tempDataDir());
+    const relay = new MailRelay(store, settings(smtp.url), silent, { intervalMs: 3_600_000 });
+    try {
+      for (let i = 0; i < 120; i += 1) await store.save('en', { ...message, name: `Visitor ${i}` }, 'UA');
+      relay.wake();
+      const deadline = Date.now() + 20_000;
+      while (smtp.received.length < 120 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(smtp.received).toHaveLength(120);
+      expect((await store.list()).every((m) => m.status === 'sent')).toBe(true);
+    } finally {
+      await relay.stop();
+      await smtp.close();
+    }
+  }, 30_000);
 
   it('stops retrying a message the mail server refuses for good (5xx) and records why', async () => {
     const smtp = await smtpServer();

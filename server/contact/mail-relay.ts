@@ -98,23 +98,32 @@ export class MailRelay {
 
   /** Runs a delivery pass now (after a new message), unless one is running. */
   wake(): void {
-    if (this.stopping) return;
-    this.running ??= this.deliverDue().finally(() => {
+    if (this.stopping || this.running) return;
+    this.running = this.deliverDue().then((backlog) => {
       this.running = undefined;
+      // A pass that stopped at its limit leaves more due: the next one starts at once, not at the interval.
+      if (backlog) setImmediate(() => this.wake());
     });
   }
 
-  /** One delivery pass. Never rejects: a fault is logged and the next pass tries again. */
-  async deliverDue(now = new Date()): Promise<void> {
+  /**
+   * One delivery pass; true when it stopped at its limit with more perhaps due. Never rejects: a fault is
+   * logged and the next pass tries again. Each claim is made at the time it is made (a pass can last minutes:
+   * a lease counted from its start could run out while its email is still being sent); tests may pin `now`.
+   */
+  async deliverDue(now?: Date): Promise<boolean> {
     try {
       await this.recordSent();
-      for (let sent = 0; sent < passLimit && !this.stopping; sent += 1) {
-        const [message] = await this.store.claimDue(now, this.options.leaseMs, 1);
-        if (!message) break;
+      for (let sent = 0; sent < passLimit; sent += 1) {
+        if (this.stopping) return false;
+        const [message] = await this.store.claimDue(now ?? new Date(), this.options.leaseMs, 1);
+        if (!message) return false;
         await this.deliver(message);
       }
+      return true;
     } catch (error) {
       this.log.error({ err: error }, 'mail relay pass failed (message store); will try again');
+      return false;
     }
   }
 
@@ -154,7 +163,10 @@ export class MailRelay {
       timer = setTimeout(() => reject(new Error(`mail server did not answer within ${this.options.sendTimeoutMs} ms`)), this.options.sendTimeoutMs);
     });
     const timeout = this.options.sendTimeoutMs;
+    // One connection kept open and reused: a backlog is sent in one session, not one handshake per email.
     this.transport ??= (await import('nodemailer')).default.createTransport({
+      pool: true,
+      maxConnections: 1,
       url: this.settings.smtpUrl,
       connectionTimeout: timeout,
       greetingTimeout: timeout,
