@@ -1,5 +1,7 @@
 import { type ErrorRequestHandler } from 'express';
+import { langOfPath } from '../shared/routes';
 import { type Logger } from './logger';
+import { serverErrorPage } from './server-error-page';
 
 function statusOf(error: unknown): number {
   if (typeof error === 'object' && error !== null) {
@@ -21,6 +23,11 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
     res.status(status).setHeader('Cache-Control', 'no-store');
     // The answer is this plain text, whatever a middleware had planned to send.
     res.removeHeader('Content-Encoding');
+    // A page asked for by a browser gets the 500 page in its language; anything else, a short plain answer.
+    if (status >= 500 && req.accepts(['text/plain', 'html']) === 'html' && langOfPath(req.path)) {
+      res.type('html').send(serverErrorPage(req.path));
+      return;
+    }
     res.type('text/plain').send(status >= 500 ? 'Internal Server Error' : status === 404 ? 'Not Found' : 'Bad Request');
   };
 }

@@ -4,13 +4,11 @@ import { isbot } from 'isbot';
 import { type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type Logger } from './logger';
+import { serverErrorPage } from './server-error-page';
 
 /** Longest a render may stream before it is aborted (React then sends what it has and closes). */
 export const streamTimeoutMs = 10_000;
 
-const shellErrorPage =
-  '<!doctype html><html lang="en"><meta charset="utf-8"><title>Server error</title>' +
-  '<h1>Something went wrong</h1><p>Please try again in a moment.</p></html>';
 
 /**
  * Streams a React document. The status and headers were decided by the caller before this point; people get
@@ -60,7 +58,7 @@ export function streamDocument(
     onShellError(error) {
       log.error({ err: error, url: req.originalUrl }, 'page shell failed to render');
       res.status(500).setHeader('Cache-Control', 'no-store');
-      res.end(shellErrorPage);
+      res.end(serverErrorPage(req.path));
     },
     onError(error) {
       failed = true;

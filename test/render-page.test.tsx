@@ -1,6 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { createLogger } from '../server/logger';
+import { site } from '../content/site';
 import { streamDocument } from '../server/render-page';
 
 function Broken(): never {
@@ -8,12 +9,16 @@ function Broken(): never {
 }
 
 describe('streaming a document', () => {
-  it('answers a plain 500 page when the shell fails, without a stack trace', async () => {
+  it('answers a plain 500 page in the address’s language when the shell fails, without a stack trace', async () => {
     const app = express();
-    app.get('/broken', (req, res) => streamDocument(req, res, <Broken />, 200, createLogger('silent')));
-    const res = await request(app).get('/broken').expect(500);
-    expect(res.text).toContain('Something went wrong');
+    app.get(['/en/broken/', '/sq/broken/'], (req, res) => streamDocument(req, res, <Broken />, 200, createLogger('silent')));
+    const res = await request(app).get('/en/broken/').expect(500);
+    expect(res.text).toContain('<h1>Something went wrong on our side</h1>');
+    expect(res.text).toContain(`href="mailto:${site.email}"`);
     expect(res.text).not.toMatch(/render failed|at .*:\d+/);
+    const sq = await request(app).get('/sq/broken/').expect(500);
+    expect(sq.text).toContain('<html lang="sq">');
+    expect(sq.text).toContain('<h1>Diçka nuk shkoi mirë nga ana jonë</h1>');
   });
 
   it('sends the decided status with the streamed document', async () => {

@@ -84,6 +84,12 @@ export const en = {
       'Business Formation in Kosovo',
     ],
   },
+  serverError: {
+    title: 'Server error',
+    heading: 'Something went wrong on our side',
+    text: 'This page could not be shown just now. Please try again in a moment, or call or email us directly.',
+    home: 'Return to Home',
+  },
   notFound: {
     code: '404',
     title: 'Page Not Found',

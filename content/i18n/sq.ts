@@ -83,6 +83,12 @@ export const sq = {
       'Themelimi i biznesit në Kosovë',
     ],
   },
+  serverError: {
+    title: 'Gabim në server',
+    heading: 'Diçka nuk shkoi mirë nga ana jonë',
+    text: 'Kjo faqe nuk mund të shfaqet për momentin. Provoni përsëri pas pak, ose na telefononi apo na shkruani drejtpërdrejt.',
+    home: 'Kthehuni në ballinë',
+  },
   notFound: {
     code: '404',
     title: 'Faqja nuk u gjet',
