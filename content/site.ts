@@ -43,6 +43,15 @@ export const site = {
       },
     },
   },
+  /** Office hours, Monday to Friday (structured data; the pages' own wording is in the dictionaries). */
+  openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const, opens: '09:00', closes: '17:00' },
+  /** Clients' rating as published on the firm's review profile. */
+  rating: { value: 4.9, count: 47 },
+  /** Where the firm takes clients: countries (ISO codes) and the radius around the office. */
+  areaServed: ['XK', 'AL', 'MK', 'ME', 'RS'],
+  serviceRadiusMetres: 50_000,
+  /** schema.org's price indication, from € to €€€€. */
+  priceRange: '€€',
   /** Year the firm was founded (the copyright line shows the current year). */
   foundedYear: 2014,
 };

@@ -28,23 +28,23 @@ export function organizationData(lang: Lang, siteUrl: string, tagline: string): 
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '09:00',
-      closes: '17:00',
+      dayOfWeek: [...site.openingHours.days],
+      opens: site.openingHours.opens,
+      closes: site.openingHours.closes,
     },
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 47, bestRating: 5, worstRating: 1 },
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: site.rating.value, reviewCount: site.rating.count, bestRating: 5, worstRating: 1 },
     serviceArea: {
       '@type': 'GeoCircle',
       geoMidpoint: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-      geoRadius: 50000,
+      geoRadius: site.serviceRadiusMetres,
     },
-    areaServed: ['XK', 'AL', 'MK', 'ME', 'RS'].map((code) => ({ '@type': 'Country' as const, name: code })),
+    areaServed: site.areaServed.map((code) => ({ '@type': 'Country' as const, name: code })),
     knowsLanguage: [
       { '@type': 'Language', name: 'English', alternateName: 'en' },
       { '@type': 'Language', name: 'Albanian', alternateName: 'sq' },
     ],
     sameAs: Object.values(site.social),
-    priceRange: '€€',
+    priceRange: site.priceRange,
   };
 }
 
