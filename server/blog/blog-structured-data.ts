@@ -30,7 +30,7 @@ export function blogData(lang: Lang, t: Messages, posts: Post[], siteUrl: string
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',
-    name: `${site.name} — ${t.pageNames.blog}`,
+    name: `${site.name} – ${t.pageNames.blog}`,
     url: siteUrl + path,
     inLanguage: lang,
     blogPost: posts.map((post) => ({

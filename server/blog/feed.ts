@@ -11,7 +11,7 @@ export function feedXml(blog: Blog, lang: Lang, siteUrl: string): string {
   const posts = blog.posts(lang);
   const author = site.authors.lead;
   const feed = new Feed({
-    title: `${site.name} — ${t.pageNames.blog}`,
+    title: `${site.name} – ${t.pageNames.blog}`,
     description: t.pages.blog.description,
     id: siteUrl + href(lang, 'blog'),
     link: siteUrl + href(lang, 'blog'),
