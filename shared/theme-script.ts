@@ -1,11 +1,11 @@
-import { site } from '../content/site';
-
-/** localStorage keys carry the firm's short brand prefix. */
-const prefix = site.shortName.toLowerCase();
+/**
+ * localStorage keys. Fixed strings, not derived from the firm's name: a rebrand must not reset every
+ * visitor's theme and cookie choice. (They are the keys the site has always used.)
+ */
 export const storageKeys = {
-  theme: `${prefix}-theme`,
-  cookieConsent: `${prefix}-cookie-consent`,
-  cookiePreferences: `${prefix}-cookie-preferences`,
+  theme: 'pag-theme',
+  cookieConsent: 'pag-cookie-consent',
+  cookiePreferences: 'pag-cookie-preferences',
 } as const;
 
 /**

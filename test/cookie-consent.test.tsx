@@ -30,6 +30,11 @@ function renderConsent() {
 }
 
 describe('cookie consent', () => {
+  it('keeps the storage keys visitors already hold, whatever the firm is called', () => {
+    // Changing a key forgets every visitor's theme and cookie choice: the banner would ask them all again.
+    expect(storageKeys).toEqual({ theme: 'pag-theme', cookieConsent: 'pag-cookie-consent', cookiePreferences: 'pag-cookie-preferences' });
+  });
+
   it('has the head script mark a visitor without a stored choice, for CSS to bring the banner in after 1 s', () => {
     new Function(themeScript)();
     expect(document.documentElement).toHaveClass('consent-pending');
