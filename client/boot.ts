@@ -11,7 +11,7 @@ let ready = false;
 
 function loadWidgets(): Promise<void> {
   if (!widgets) {
-    for (const type of triggers) removeEventListener(type, loadWidgets, { capture: true });
+    for (const type of triggers) removeEventListener(type, onTrigger, { capture: true });
     widgets = import('./entry').then((entry) => entry.hydrated);
     widgets.then(
       () => (ready = true),
@@ -21,10 +21,14 @@ function loadWidgets(): Promise<void> {
   return widgets;
 }
 
+function onTrigger(): void {
+  void loadWidgets();
+}
+
 // A page prerendered by the speculation rules waits until it is shown: nothing there is the visitor's doing.
 const page: Document & { prerendering?: boolean } = document;
 const listen = () => {
-  for (const type of triggers) addEventListener(type, loadWidgets, { capture: true, passive: true });
+  for (const type of triggers) addEventListener(type, onTrigger, { capture: true, passive: true });
 };
 if (page.prerendering) page.addEventListener('prerenderingchange', listen, { once: true });
 else listen();

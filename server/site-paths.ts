@@ -9,6 +9,7 @@ import { type Blog } from './blog/load-blog';
  */
 export function sitePages(lang: Lang, blog: Blog): PageMatch[] {
   return [
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- static pages take no params; TypeScript cannot pair a union's members
     ...staticPages.map((page): PageMatch => ({ page, lang, params: {} }) as PageMatch),
     ...categorySlugs.map((category): PageMatch => ({ page: 'blogCategory', lang, params: { category } })),
     ...blog.posts(lang).map((post): PageMatch => ({ page: 'blogArticle', lang, params: { slug: post.slug } })),

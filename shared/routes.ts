@@ -128,6 +128,7 @@ function matchUncached(pathname: string): PageMatch | null {
   const { lang, ...params } = last.params;
   if (!isLang(lang)) return null;
   // The route id and params come from the same route object, so this pairing is sound.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- TypeScript cannot pair a union's members
   return { page: last.route.id, lang, params } as PageMatch;
 }
 

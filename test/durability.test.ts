@@ -12,10 +12,11 @@ function startServer(dataDir: string): Promise<ChildProcess> {
   });
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 10_000;
-    const poll = () =>
+    const poll = (): void => {
       fetch(`${origin}/healthz`)
         .then(() => resolve(child))
         .catch(() => (Date.now() > deadline ? reject(new Error('server did not start')) : setTimeout(poll, 50)));
+    };
     poll();
   });
 }

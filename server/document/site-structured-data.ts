@@ -48,6 +48,8 @@ export function organizationData(lang: Lang, siteUrl: string, tagline: string): 
   };
 }
 
+const queryInput: Record<string, string> = { 'query-input': 'required name=search_term_string' };
+
 /** The site, with its search: the target is the real search page of the language. */
 export function websiteData(lang: Lang, siteUrl: string): WithContext<WebSite> {
   return {
@@ -62,7 +64,7 @@ export function websiteData(lang: Lang, siteUrl: string): WithContext<WebSite> {
       '@type': 'SearchAction',
       target: { '@type': 'EntryPoint', urlTemplate: siteUrl + searchTemplate(lang) },
       // schema.org's query-input is not in schema-dts' SearchAction type; Google documents it.
-      ...({ 'query-input': 'required name=search_term_string' } as object),
+      ...queryInput,
     },
   };
 }
