@@ -11,7 +11,12 @@ export interface CookiePreferences {
 export type OptionalCategory = 'analytics' | 'marketing' | 'preferences';
 export const optionalCategories: OptionalCategory[] = ['analytics', 'marketing', 'preferences'];
 
-export const defaultPreferences: CookiePreferences = { necessary: true, analytics: false, marketing: false, preferences: false };
+export const defaultPreferences: CookiePreferences = {
+  necessary: true,
+  analytics: false,
+  marketing: false,
+  preferences: false,
+};
 
 /** Event the footer's "Cookie settings" button sends to the consent island. */
 export const openSettingsEvent = 'consent:open-settings';

@@ -44,5 +44,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSettings(): Settings {
-  return useSyncExternalStore(subscribe, () => state, () => serverSnapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => serverSnapshot,
+  );
 }

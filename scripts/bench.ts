@@ -33,10 +33,25 @@ interface Result {
 
 function run(url: string, options: { duration?: number; amount?: number } = {}): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, workers: 0, headers, ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? duration }) }, (error, result) => {
-      if (error) reject(error);
-      else resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx });
-    });
+    autocannon(
+      {
+        url,
+        connections,
+        workers: 0,
+        headers,
+        ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? duration }),
+      },
+      (error, result) => {
+        if (error) reject(error);
+        else
+          resolve({
+            rps: result.requests.average,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            non2xx: result.non2xx,
+          });
+      },
+    );
   });
 }
 
@@ -63,22 +78,29 @@ http.createServer((req, res) => {
 async function startBaseline(paths: string[]): Promise<ChildProcess> {
   const responses: Record<string, { status: number; headers: Record<string, string>; body: string }> = {};
   for (const p of paths) {
-    const raw = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port: projectPort, path: p, headers }, (r) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => resolve({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks) }));
-        })
-        .on('error', reject);
-    });
+    const raw = await new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+      (resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: projectPort, path: p, headers }, (r) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () => resolve({ status: r.statusCode ?? 0, headers: r.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      },
+    );
     const copied: Record<string, string> = {};
-    for (const [key, value] of Object.entries(raw.headers)) if (typeof value === 'string' && key !== 'date' && key !== 'connection' && key !== 'keep-alive') copied[key] = value;
+    for (const [key, value] of Object.entries(raw.headers))
+      if (typeof value === 'string' && key !== 'date' && key !== 'connection' && key !== 'keep-alive')
+        copied[key] = value;
     responses[p] = { status: raw.status, headers: copied, body: raw.body.toString('base64') };
   }
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'responses.json');
   writeFileSync(file, JSON.stringify(responses));
-  const child = spawn(process.execPath, ['-e', baselineServer], { env: { ...process.env, RESPONSES: file, PORT: String(baselinePort) }, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['-e', baselineServer], {
+    env: { ...process.env, RESPONSES: file, PORT: String(baselinePort) },
+    stdio: 'inherit',
+  });
   for (let i = 0; i < 100; i += 1) {
     try {
       await fetch(`http://127.0.0.1:${baselinePort}${paths[0] ?? '/'}`);
@@ -112,7 +134,11 @@ function posts(origin: string): Promise<{ rps: number; p50: number; p99: number;
                   origin,
                   'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
                 },
-                body: new URLSearchParams({ name: `Visitor ${n}`, email: `v${n}@example.com`, message: `Benchmark message number ${n}.` }).toString(),
+                body: new URLSearchParams({
+                  name: `Visitor ${n}`,
+                  email: `v${n}@example.com`,
+                  message: `Benchmark message number ${n}.`,
+                }).toString(),
               };
             },
           },
@@ -126,7 +152,13 @@ function posts(origin: string): Promise<{ rps: number; p50: number; p99: number;
         const codes = Object.entries(result.statusCodeStats ?? {});
         const redirects = codes.find(([code]) => code === '303')?.[1].count ?? 0;
         const total = codes.reduce((sum, [, code]) => sum + (code.count ?? 0), 0);
-        resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, redirects, other: total - redirects });
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          redirects,
+          other: total - redirects,
+        });
       },
     );
   });
@@ -136,13 +168,22 @@ function posts(origin: string): Promise<{ rps: number; p50: number; p99: number;
 async function startupMs(port: number): Promise<number> {
   const started = performance.now();
   const child = spawn('npm', ['start', '--silent'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'startup-')) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'startup-')),
+    },
     stdio: 'ignore',
     detached: true,
   });
   try {
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((res) => res.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (ok) return performance.now() - started;
       if (performance.now() - started > 20_000) throw new Error('npm start did not answer /healthz within 20 s');
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -156,7 +197,9 @@ async function startupMs(port: number): Promise<number> {
 async function visitEverything(port: number): Promise<number> {
   const sitemap = await (await fetch(`http://127.0.0.1:${port}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? '/');
-  for (const p of paths) for (const encoding of ['br', 'gzip', 'identity']) await (await fetch(`http://127.0.0.1:${port}${p}`, { headers: { 'accept-encoding': encoding } })).arrayBuffer();
+  for (const p of paths)
+    for (const encoding of ['br', 'gzip', 'identity'])
+      await (await fetch(`http://127.0.0.1:${port}${p}`, { headers: { 'accept-encoding': encoding } })).arrayBuffer();
   return paths.length;
 }
 
@@ -166,24 +209,36 @@ async function main(): Promise<void> {
   if (!existsSync('dist/server/index.js')) await build();
   const startups = [];
   for (let i = 0; i < 3; i += 1) startups.push(await startupMs(projectPort + 4));
-  console.log(`start-up (npm start to the first 200 on /healthz): ${startups.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+  console.log(
+    `start-up (npm start to the first 200 on /healthz): ${startups.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
+  );
   if (Math.min(...startups) >= 1000) misses.push(`start-up ${Math.min(...startups).toFixed(0)} ms ≥ 1 s`);
   // The hashed asset: the largest script, React with the widgets.
-  const urls = ['/en/', '/sq/blog/', '/en/blog/tax-planning-tips-kosovo/', assetManifest().runtime[0] ?? assetManifest().entry];
+  const urls = [
+    '/en/',
+    '/sq/blog/',
+    '/en/blog/tax-planning-tips-kosovo/',
+    assetManifest().runtime[0] ?? assetManifest().entry,
+  ];
   const project = await startProductionServer(projectPort);
   if (!project.pid) throw new Error('no server pid');
   const cold = rssMb(project.pid);
   const visited = await visitEverything(projectPort);
-  console.log(`memory (RSS): ${cold.toFixed(1)} MB cold, ${rssMb(project.pid).toFixed(1)} MB after every page (${visited}) in br, gzip and identity`);
+  console.log(
+    `memory (RSS): ${cold.toFixed(1)} MB cold, ${rssMb(project.pid).toFixed(1)} MB after every page (${visited}) in br, gzip and identity`,
+  );
   // Warm up: the first request of each page renders and fills the page cache.
   for (const url of urls) await fetch(`http://127.0.0.1:${projectPort}${url}`, { headers });
   const baseline = await startBaseline(urls);
   // Both servers get two seconds per URL before the measured runs, so neither is timed while V8 still compiles
   // its hot path (measured on /en/: 0.79 of the baseline without this, 0.95 with it).
-  for (const url of urls) for (const port of [projectPort, baselinePort]) await run(`http://127.0.0.1:${port}${url}`, { duration: 2 });
+  for (const url of urls)
+    for (const port of [projectPort, baselinePort]) await run(`http://127.0.0.1:${port}${url}`, { duration: 2 });
 
   console.log(`\n${connections} connections, ${duration} s per run, project and baseline alternating twice\n`);
-  console.log(`${'url'.padEnd(44)}${'project rps'.padStart(13)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'baseline rps'.padStart(14)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'ratio'.padStart(8)}${'non-2xx'.padStart(9)}`);
+  console.log(
+    `${'url'.padEnd(44)}${'project rps'.padStart(13)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'baseline rps'.padStart(14)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'ratio'.padStart(8)}${'non-2xx'.padStart(9)}`,
+  );
   for (const url of urls) {
     const mine: Result[] = [];
     const base: Result[] = [];
@@ -197,17 +252,28 @@ async function main(): Promise<void> {
     const isHtml = !url.startsWith('/assets/');
     const p99 = Math.max(...mine.map((r) => r.p99));
     if (isHtml && ratio < 0.8) misses.push(`${url}: ratio ${ratio.toFixed(2)} < 0.8`);
-    if (p99 >= 15) misses.push(`${url}: p99 ${p99} ms ≥ 15 ms (the baseline's own: ${Math.max(...base.map((r) => r.p99))} ms)`);
+    if (p99 >= 15)
+      misses.push(`${url}: p99 ${p99} ms ≥ 15 ms (the baseline's own: ${Math.max(...base.map((r) => r.p99))} ms)`);
     if (non2xx > 0) misses.push(`${url}: ${non2xx} non-2xx answers`);
     console.log(
-      `${url.padEnd(44)}${avg(mine, 'rps').toFixed(0).padStart(13)}${avg(mine, 'p50').toFixed(0).padStart(6)}${Math.max(...mine.map((r) => r.p99)).toFixed(0).padStart(6)}${avg(base, 'rps').toFixed(0).padStart(14)}${avg(base, 'p50').toFixed(0).padStart(6)}${Math.max(...base.map((r) => r.p99)).toFixed(0).padStart(6)}${ratio.toFixed(2).padStart(8)}${String(non2xx).padStart(9)}`,
+      `${url.padEnd(44)}${avg(mine, 'rps').toFixed(0).padStart(13)}${avg(mine, 'p50').toFixed(0).padStart(6)}${Math.max(
+        ...mine.map((r) => r.p99),
+      )
+        .toFixed(0)
+        .padStart(6)}${avg(base, 'rps').toFixed(0).padStart(14)}${avg(base, 'p50').toFixed(0).padStart(6)}${Math.max(
+        ...base.map((r) => r.p99),
+      )
+        .toFixed(0)
+        .padStart(6)}${ratio.toFixed(2).padStart(8)}${String(non2xx).padStart(9)}`,
     );
   }
 
   const before = rssMb(project.pid);
   const soak = await run(`http://127.0.0.1:${projectPort}/en/`, { amount: 100_000 });
   const after = rssMb(project.pid);
-  console.log(`\nmemory (RSS): ${before.toFixed(1)} MB before, ${after.toFixed(1)} MB after 100 000 requests (growth ${(after - before).toFixed(1)} MB); non-2xx: ${soak.non2xx}`);
+  console.log(
+    `\nmemory (RSS): ${before.toFixed(1)} MB before, ${after.toFixed(1)} MB after 100 000 requests (growth ${(after - before).toFixed(1)} MB); non-2xx: ${soak.non2xx}`,
+  );
   if (after - before >= 30) misses.push(`memory growth ${(after - before).toFixed(1)} MB ≥ 30 MB`);
   if (soak.non2xx > 0) misses.push(`${soak.non2xx} non-2xx answers in 100 000 requests`);
 
@@ -217,14 +283,22 @@ async function main(): Promise<void> {
   // them apart, as real visitors.
   const cluster = await startPostgres();
   const postgresPort = projectPort + 2;
-  const withPostgres = await startProductionServer(postgresPort, { DATABASE_URL: await cluster.database(), TRUST_PROXY: '1' });
+  const withPostgres = await startProductionServer(postgresPort, {
+    DATABASE_URL: await cluster.database(),
+    TRUST_PROXY: '1',
+  });
   const sqlitePort = projectPort + 3;
   const withSqlite = await startProductionServer(sqlitePort, { TRUST_PROXY: '1' });
   console.log(`
 ${'contact posts'.padEnd(44)}${'posts/s'.padStart(13)}${'p50'.padStart(6)}${'p99'.padStart(6)}${'303s'.padStart(9)}${'other'.padStart(7)}`);
-  for (const [engine, port] of [['SQLite', sqlitePort], ['PostgreSQL', postgresPort]] as const) {
+  for (const [engine, port] of [
+    ['SQLite', sqlitePort],
+    ['PostgreSQL', postgresPort],
+  ] as const) {
     const result = await posts(`http://127.0.0.1:${port}`);
-    console.log(`${`POST /en/contact/ (${engine})`.padEnd(44)}${result.rps.toFixed(0).padStart(13)}${String(result.p50).padStart(6)}${String(result.p99).padStart(6)}${String(result.redirects).padStart(9)}${String(result.other).padStart(7)}`);
+    console.log(
+      `${`POST /en/contact/ (${engine})`.padEnd(44)}${result.rps.toFixed(0).padStart(13)}${String(result.p50).padStart(6)}${String(result.p99).padStart(6)}${String(result.redirects).padStart(9)}${String(result.other).padStart(7)}`,
+    );
     if (result.other > 0) misses.push(`contact posts on ${engine}: ${result.other} answers other than 303`);
   }
   // The page from the two servers that took the posts, each warmed up alike, alternating twice.
@@ -233,7 +307,8 @@ ${'contact posts'.padEnd(44)}${'posts/s'.padStart(13)}${'p50'.padStart(6)}${'p99
     [postgresPort, []],
     [sqlitePort, []],
   ]);
-  for (let round = 0; round < 2; round += 1) for (const port of [postgresPort, sqlitePort]) pages.get(port)?.push(await run(`http://127.0.0.1:${port}/en/`));
+  for (let round = 0; round < 2; round += 1)
+    for (const port of [postgresPort, sqlitePort]) pages.get(port)?.push(await run(`http://127.0.0.1:${port}/en/`));
   const mean = (port: number, key: 'rps' | 'p99') => {
     const results = pages.get(port) ?? [];
     return results.reduce((sum, r) => sum + r[key], 0) / Math.max(1, results.length);
@@ -247,7 +322,9 @@ ${'contact posts'.padEnd(44)}${'posts/s'.padStart(13)}${'p50'.padStart(6)}${'p99
   for (const child of [withPostgres, withSqlite, project]) child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));
   await cluster.stop();
-  console.log(misses.length ? `\ntargets missed:\n${misses.map((miss) => `  ${miss}`).join('\n')}` : '\nall targets met');
+  console.log(
+    misses.length ? `\ntargets missed:\n${misses.map((miss) => `  ${miss}`).join('\n')}` : '\nall targets met',
+  );
 }
 
 await main();

@@ -20,9 +20,19 @@ async function fonts() {
   const load = (file: string) => readFile(path.join(fontDir, file));
   return [
     { name: 'Inter', weight: 400 as const, style: 'normal' as const, data: await load('inter-latin-400-normal.woff') },
-    { name: 'Inter', weight: 400 as const, style: 'normal' as const, data: await load('inter-latin-ext-400-normal.woff') },
+    {
+      name: 'Inter',
+      weight: 400 as const,
+      style: 'normal' as const,
+      data: await load('inter-latin-ext-400-normal.woff'),
+    },
     { name: 'Inter', weight: 700 as const, style: 'normal' as const, data: await load('inter-latin-700-normal.woff') },
-    { name: 'Inter', weight: 700 as const, style: 'normal' as const, data: await load('inter-latin-ext-700-normal.woff') },
+    {
+      name: 'Inter',
+      weight: 700 as const,
+      style: 'normal' as const,
+      data: await load('inter-latin-ext-700-normal.woff'),
+    },
   ];
 }
 
@@ -46,13 +56,22 @@ function Card({ spec }: { spec: CardSpec }) {
         <svg width="64" height="64" viewBox="0 0 32 32">
           <rect width="32" height="32" rx="8" fill="#f8fafc" fillOpacity="0.08" />
           <path d="M8 23V17M13 23V13M18 23V15M23 23V9" stroke="#14b8a6" strokeWidth="3" strokeLinecap="round" />
-          <path d="M7 12l6-4 5 3 7-5" stroke="#d4a017" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M7 12l6-4 5 3 7-5"
+            stroke="#d4a017"
+            strokeWidth="2"
+            fill="none"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <div style={{ fontSize: 34, fontWeight: 700 }}>{site.name}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: '24px' }}>
         <div style={{ width: 96, height: 6, borderRadius: 3, background: '#d4a017' }} />
-        <div style={{ fontSize: spec.title.length > 60 ? 58 : 68, fontWeight: 700, lineHeight: 1.12, maxWidth: 1000 }}>{spec.title}</div>
+        <div style={{ fontSize: spec.title.length > 60 ? 58 : 68, fontWeight: 700, lineHeight: 1.12, maxWidth: 1000 }}>
+          {spec.title}
+        </div>
       </div>
       <div style={{ fontSize: 28, color: '#99f6e4' }}>{spec.kicker}</div>
     </div>
@@ -66,7 +85,16 @@ export function cardSpecs(blog: Blog): CardSpec[] {
   for (const lang of languages) {
     const t = messages(lang);
     for (const match of sitePages(lang, blog)) {
-      const result = resolvePage({ lang, t, match, query: new URLSearchParams(), now: new Date(), blog, search, siteUrl: '' });
+      const result = resolvePage({
+        lang,
+        t,
+        match,
+        query: new URLSearchParams(),
+        now: new Date(),
+        blog,
+        search,
+        siteUrl: '',
+      });
       if (result.kind !== 'page') continue;
       const spec = cardSpecFor(lang, match, result.head.title, t);
       specs.set(cardFileName(spec), spec);

@@ -18,7 +18,10 @@ export async function buildCovers(blog: Blog, outDir: string): Promise<void> {
       for (const width of coverWidths) {
         const resized = sharp(full).resize(width);
         for (const format of coverFormats) {
-          const image = format === 'avif' ? resized.clone().avif({ quality: 55, effort: 4 }) : resized.clone().webp({ quality: 78 });
+          const image =
+            format === 'avif'
+              ? resized.clone().avif({ quality: 55, effort: 4 })
+              : resized.clone().webp({ quality: 78 });
           await writeFile(path.join(outDir, coverFileName(post.slug, hash, width, format)), await image.toBuffer());
         }
       }

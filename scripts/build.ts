@@ -50,7 +50,8 @@ export async function build(): Promise<void> {
 
   const publicPath = (file: string) => `/assets/${path.basename(file)}`;
   const outputs = client.metafile.outputs;
-  const byEntry = (entryPoint: string) => Object.keys(outputs).find((file) => outputs[file]?.entryPoint === entryPoint && file.endsWith('.js'));
+  const byEntry = (entryPoint: string) =>
+    Object.keys(outputs).find((file) => outputs[file]?.entryPoint === entryPoint && file.endsWith('.js'));
   /** A chunk and every chunk it imports statically: what the browser fetches for it. */
   const closure = (file: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(file)) return seen;
@@ -60,8 +61,11 @@ export async function build(): Promise<void> {
   };
   const boot = byEntry('client/boot.ts');
   const entry = byEntry('client/entry.tsx');
-  const css = Object.keys(outputs).find((file) => outputs[file]?.entryPoint === 'client/styles/main.css' && file.endsWith('.css'));
-  if (!boot || !entry || !css) throw new Error('build: the boot script, the client entry or the stylesheet is missing from the output');
+  const css = Object.keys(outputs).find(
+    (file) => outputs[file]?.entryPoint === 'client/styles/main.css' && file.endsWith('.css'),
+  );
+  if (!boot || !entry || !css)
+    throw new Error('build: the boot script, the client entry or the stylesheet is missing from the output');
   const bootChunks = closure(boot);
   const runtimeChunks = closure(entry);
   const islands: Record<string, string[]> = {};
@@ -71,7 +75,9 @@ export async function build(): Promise<void> {
     const file = byEntry(source);
     // An island bundled with the runtime (see client/islands/registry.ts) needs nothing more.
     if (!file && !inRuntime(source)) throw new Error(`build: no chunk for island ${name}`);
-    islands[name] = file ? [...closure(file)].filter((chunk) => !bootChunks.has(chunk) && !runtimeChunks.has(chunk)).map(publicPath) : [];
+    islands[name] = file
+      ? [...closure(file)].filter((chunk) => !bootChunks.has(chunk) && !runtimeChunks.has(chunk)).map(publicPath)
+      : [];
   }
   const manifest = {
     entry: publicPath(boot),
@@ -86,7 +92,15 @@ export async function build(): Promise<void> {
       await Promise.all(
         Object.keys(outputs)
           .filter((file) => /\.(js|css)$/.test(file))
-          .map(async (file) => [publicPath(file), `sha384-${createHash('sha384').update(await readFile(file)).digest('base64')}`] as const),
+          .map(
+            async (file) =>
+              [
+                publicPath(file),
+                `sha384-${createHash('sha384')
+                  .update(await readFile(file))
+                  .digest('base64')}`,
+              ] as const,
+          ),
       ),
     ),
   };

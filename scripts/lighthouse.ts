@@ -57,18 +57,32 @@ interface Audit {
 class RecordingError extends Error {}
 
 async function audit(url: string, chromePort: number): Promise<Audit> {
-  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  });
   if (!result) throw new RecordingError(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new RecordingError(`${url}: ${lhr.runtimeError.message}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const scores = Object.fromEntries(categories.map((id) => [id, lhr.categories[id]?.score ?? 0])) as Record<Category, number>;
+  const scores = Object.fromEntries(categories.map((id) => [id, lhr.categories[id]?.score ?? 0])) as Record<
+    Category,
+    number
+  >;
   const problems = Object.values(lhr.categories).flatMap((category) =>
     category.auditRefs
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
       .map((ref) => `${category.id}: ${ref.id} ${lhr.audits[ref.id]?.displayValue ?? ''}`.trim()),
   );
-  return { scores, lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), problems };
+  return {
+    scores,
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    problems,
+  };
 }
 
 /** A fresh browser per run (no cache or storage carried over); a failed recording is retried, not scored. */
@@ -76,7 +90,13 @@ async function auditInFreshChrome(url: string): Promise<Audit> {
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
       userDataDir: mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-')),
     });
     try {
@@ -97,7 +117,10 @@ const median = (values: number[]) => {
 
 function summarise(audits: Audit[]): Audit {
   return {
-    scores: Object.fromEntries(categories.map((id) => [id, median(audits.map((a) => a.scores[id]))])) as Record<Category, number>,
+    scores: Object.fromEntries(categories.map((id) => [id, median(audits.map((a) => a.scores[id]))])) as Record<
+      Category,
+      number
+    >,
     lcp: median(audits.map((a) => a.lcp)),
     tbt: median(audits.map((a) => a.tbt)),
     cls: median(audits.map((a) => a.cls)),
@@ -108,7 +131,9 @@ function summarise(audits: Audit[]): Audit {
 /** What fails the build; TBT only warns (see the header comment). */
 function failures({ scores, cls }: Audit): string[] {
   return [
-    ...categories.filter((id) => scores[id] < budget.score).map((id) => `${id} ${scores[id].toFixed(2)} < ${budget.score}`),
+    ...categories
+      .filter((id) => scores[id] < budget.score)
+      .map((id) => `${id} ${scores[id].toFixed(2)} < ${budget.score}`),
     ...(scores.seo < budget.seo ? [`seo ${scores.seo.toFixed(2)} < ${budget.seo.toFixed(2)}`] : []),
     ...(cls > budget.cls ? [`CLS ${cls.toFixed(3)} > ${budget.cls}`] : []),
   ];
@@ -119,7 +144,9 @@ async function main(): Promise<void> {
   const server = await startProductionServer(port);
   const cell = (text: string, width: number) => text.padStart(width);
   console.log(`Lighthouse, mobile settings, ${runs} run(s) per page, the median of ${runs + 2} where the first miss\n`);
-  console.log(`${'page'.padEnd(40)}${cell('perf', 6)}${cell('a11y', 6)}${cell('b-p', 6)}${cell('seo', 6)}${cell('LCP ms', 8)}${cell('TBT ms', 8)}${cell('CLS', 7)}`);
+  console.log(
+    `${'page'.padEnd(40)}${cell('perf', 6)}${cell('a11y', 6)}${cell('b-p', 6)}${cell('seo', 6)}${cell('LCP ms', 8)}${cell('TBT ms', 8)}${cell('CLS', 7)}`,
+  );
   let failedPages = 0;
   const tbtOver: string[] = [];
   try {
@@ -144,9 +171,13 @@ async function main(): Promise<void> {
   } finally {
     server.kill('SIGTERM');
   }
-  console.log(`\nTBT target ${budget.tbtMs} ms (reported, not gated): ${tbtOver.length ? `over on ${tbtOver.join(', ')}` : 'met on every page'}`);
+  console.log(
+    `\nTBT target ${budget.tbtMs} ms (reported, not gated): ${tbtOver.length ? `over on ${tbtOver.join(', ')}` : 'met on every page'}`,
+  );
   const rule = `every category ≥ ${budget.score}, SEO ${budget.seo.toFixed(2)}, CLS ${budget.cls}`;
-  console.log(failedPages ? `Lighthouse budgets missed on ${failedPages} page(s) (${rule})` : `Lighthouse budgets met (${rule})`);
+  console.log(
+    failedPages ? `Lighthouse budgets missed on ${failedPages} page(s) (${rule})` : `Lighthouse budgets met (${rule})`,
+  );
   process.exit(failedPages ? 1 : 0);
 }
 

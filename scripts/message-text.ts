@@ -8,8 +8,11 @@
  * so an ESC sequence in a name cannot move the cursor, retitle the terminal or hide text.
  */
 export function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return text.replace(
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g,
+    (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
 }
 
 /**
@@ -25,5 +28,8 @@ export function csvCell(value: unknown): string {
 
 /** Rows as CSV with CRLF line ends (RFC 4180). */
 export function csv(rows: ReadonlyArray<ReadonlyArray<unknown>>): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n').concat('\r\n');
+  return rows
+    .map((row) => row.map(csvCell).join(','))
+    .join('\r\n')
+    .concat('\r\n');
 }

@@ -15,7 +15,18 @@ import { PostgresMessageStore } from '../server/contact/postgres-store';
 import { retentionCutoff, retentionMonths } from '../server/contact/retention';
 import { csv, printable } from './message-text';
 
-const columns = ['id', 'createdAt', 'lang', 'name', 'email', 'phone', 'company', 'message', 'status', 'lastError'] as const;
+const columns = [
+  'id',
+  'createdAt',
+  'lang',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'message',
+  'status',
+  'lastError',
+] as const;
 
 function table(messages: StoredMessage[]): string {
   if (messages.length === 0) return 'No messages.\n';
@@ -57,7 +68,9 @@ async function run(store: MessageStore, args: string[]): Promise<number> {
     try {
       const messages = await store.list();
       const added = await target.importMessages(messages);
-      process.stdout.write(`Copied ${added} of ${messages.length} message(s) into PostgreSQL (${messages.length - added} were there already).\n`);
+      process.stdout.write(
+        `Copied ${added} of ${messages.length} message(s) into PostgreSQL (${messages.length - added} were there already).\n`,
+      );
     } finally {
       await target.close();
     }

@@ -19,11 +19,13 @@ import { type Plugin } from 'esbuild';
 const require = createRequire(path.resolve('package.json'));
 
 /** The CommonJS prologue of react-dom-client.production.js, as React 19 writes it. */
-const prologue = /"use strict";\s*var Scheduler = require\("scheduler"\),\s*React = require\("react"\),\s*ReactDOM = require\("react-dom"\);/;
+const prologue =
+  /"use strict";\s*var Scheduler = require\("scheduler"\),\s*React = require\("react"\),\s*ReactDOM = require\("react-dom"\);/;
 
 /** Turns the production CommonJS source into an ES module with the same three exports. */
 export function reactDomClientAsModule(source: string): string {
-  if (!prologue.test(source)) throw new Error('react-dom-as-module: react-dom-client.production.js no longer starts as expected');
+  if (!prologue.test(source))
+    throw new Error('react-dom-as-module: react-dom-client.production.js no longer starts as expected');
   const body = source.replace(
     prologue,
     'import Scheduler from "scheduler"; import React from "react"; import ReactDOM from "react-dom"; const exports = {};',
@@ -34,11 +36,18 @@ export function reactDomClientAsModule(source: string): string {
 export const reactDomAsModule: Plugin = {
   name: 'react-dom-as-module',
   setup(build) {
-    build.onResolve({ filter: /^react-dom\/client$/ }, () => ({ path: 'react-dom/client', namespace: 'react-dom-module' }));
+    build.onResolve({ filter: /^react-dom\/client$/ }, () => ({
+      path: 'react-dom/client',
+      namespace: 'react-dom-module',
+    }));
     build.onLoad({ filter: /.*/, namespace: 'react-dom-module' }, () => {
       // The package's exports map hides cjs/: find it next to the package's own entry.
       const file = path.join(path.dirname(require.resolve('react-dom')), 'cjs/react-dom-client.production.js');
-      return { contents: reactDomClientAsModule(readFileSync(file, 'utf8')), loader: 'js', resolveDir: path.dirname(file) };
+      return {
+        contents: reactDomClientAsModule(readFileSync(file, 'utf8')),
+        loader: 'js',
+        resolveDir: path.dirname(file),
+      };
     });
   },
 };

@@ -46,19 +46,34 @@ async function main(): Promise<void> {
     const html = (await request(app).get(page).set('Accept-Encoding', 'identity')).text;
     const islands = new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((m) => m[1] ?? ''));
     const scripts = scriptsForIslands(manifest, islands);
-    const js = [...scripts].map(sizes).reduce((sum, s) => ({ raw: sum.raw + s.raw, gz: sum.gz + s.gz }), { raw: 0, gz: 0 });
+    const js = [...scripts]
+      .map(sizes)
+      .reduce((sum, s) => ({ raw: sum.raw + s.raw, gz: sum.gz + s.gz }), { raw: 0, gz: 0 });
     // Images fetched at once: the <img> fallbacks (a browser with AVIF support fetches less).
     const images = [...new Set([...html.matchAll(/<img src="(\/assets\/[^"]+)"/g)].map((m) => m[1] ?? ''))]
       .filter((url) => existsSync(file(url)))
       .reduce((sum, url) => sum + statSync(file(url)).size, 0);
     const bytes = Buffer.byteLength(html);
-    rows.push({ page, html: bytes, htmlGz: gzipSync(html, { level: 9 }).length, css: css.raw, cssGz: css.gz, js: js.raw, jsGz: js.gz, images });
+    rows.push({
+      page,
+      html: bytes,
+      htmlGz: gzipSync(html, { level: 9 }).length,
+      css: css.raw,
+      cssGz: css.gz,
+      js: js.raw,
+      jsGz: js.gz,
+      images,
+    });
   }
 
   const pad = (text: string, width: number) => text.padStart(width);
-  console.log(`${'page'.padEnd(62)}${pad('HTML', 10)}${pad('gzip', 10)}${pad('CSS gz', 10)}${pad('JS', 10)}${pad('JS gz', 10)}${pad('images', 10)}`);
+  console.log(
+    `${'page'.padEnd(62)}${pad('HTML', 10)}${pad('gzip', 10)}${pad('CSS gz', 10)}${pad('JS', 10)}${pad('JS gz', 10)}${pad('images', 10)}`,
+  );
   for (const r of rows) {
-    console.log(`${r.page.padEnd(62)}${pad(kb(r.html), 10)}${pad(kb(r.htmlGz), 10)}${pad(kb(r.cssGz), 10)}${pad(kb(r.js), 10)}${pad(kb(r.jsGz), 10)}${pad(kb(r.images), 10)}`);
+    console.log(
+      `${r.page.padEnd(62)}${pad(kb(r.html), 10)}${pad(kb(r.htmlGz), 10)}${pad(kb(r.cssGz), 10)}${pad(kb(r.js), 10)}${pad(kb(r.jsGz), 10)}${pad(kb(r.images), 10)}`,
+    );
   }
   console.log('fonts: none (system font stack)');
 
@@ -68,7 +83,12 @@ async function main(): Promise<void> {
   const checks = [
     { name: 'JS per page (gzip)', value: heaviestJs.jsGz, budget: budgets.js, where: heaviestJs.page },
     { name: 'CSS (gzip)', value: css.gz, budget: budgets.css, where: manifest.css },
-    { name: 'largest article HTML (gzip)', value: largestArticle.htmlGz, budget: budgets.articleHtml, where: largestArticle.page },
+    {
+      name: 'largest article HTML (gzip)',
+      value: largestArticle.htmlGz,
+      budget: budgets.articleHtml,
+      where: largestArticle.page,
+    },
   ];
   console.log('');
   let failed = false;

@@ -20,7 +20,8 @@ function binDir(): string {
   for (const dir of (process.env.PATH ?? '').split(':')) if (existsSync(path.join(dir, 'initdb'))) return dir;
   const root = '/usr/lib/postgresql';
   const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  for (const version of versions) if (existsSync(path.join(root, version, 'bin', 'initdb'))) return path.join(root, version, 'bin');
+  for (const version of versions)
+    if (existsSync(path.join(root, version, 'bin', 'initdb'))) return path.join(root, version, 'bin');
   throw new Error('PostgreSQL is not installed (Debian: apt-get install postgresql); .ci/run installs it');
 }
 
@@ -60,10 +61,32 @@ export async function startPostgres(): Promise<TestPostgres> {
   const user = asRoot ? unprivilegedUser() : null;
   if (user) chownSync(root, user.uid, user.gid);
   const port = await freePort();
-  run(user?.name ?? null, path.join(bin, 'initdb'), ['-D', data, '-U', 'site', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  run(user?.name ?? null, path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'site',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
   // fsync off: a test cluster need not survive a power cut, and it starts and writes much faster.
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=100`;
-  run(user?.name ?? null, path.join(bin, 'pg_ctl'), ['-D', data, '-o', options, '-l', path.join(root, 'log'), '-w', '-t', '30', 'start']);
+  run(user?.name ?? null, path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-o',
+    options,
+    '-l',
+    path.join(root, 'log'),
+    '-w',
+    '-t',
+    '30',
+    'start',
+  ]);
   const admin = `postgres://site@127.0.0.1:${port}/postgres`;
   let count = 0;
   return {

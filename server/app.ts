@@ -37,7 +37,14 @@ export function createSite(config: Config, log: Logger, parts: AppParts = {}): R
   const render = parts.render ?? createPageRenderer(config, log, blog);
   const hint = earlyHints(assetManifest());
   const app = createApp(config, log, { ...parts, blog, render, hint });
-  return withFastPath(app, render.cache, securityHeaderList({ https: config.siteUrl.startsWith('https:') }), log, config.trustProxy, hint);
+  return withFastPath(
+    app,
+    render.cache,
+    securityHeaderList({ https: config.siteUrl.startsWith('https:') }),
+    log,
+    config.trustProxy,
+    hint,
+  );
 }
 
 /**
@@ -76,7 +83,16 @@ export function createApp(config: Config, log: Logger, parts: AppParts = {}): Ex
   app.use(compression());
   app.use(staticFiles());
   app.use(seoFiles(blog, config.siteUrl));
-  app.use(contactRoute({ siteUrl: config.siteUrl, store, rateLimits: parts.rateLimits, log, render, onSaved: parts.onMessageSaved }));
+  app.use(
+    contactRoute({
+      siteUrl: config.siteUrl,
+      store,
+      rateLimits: parts.rateLimits,
+      log,
+      render,
+      onSaved: parts.onMessageSaved,
+    }),
+  );
   app.use(pageHandler(config, blog, render, parts.hint));
   app.use(errorHandler(log));
   return app;
@@ -84,6 +100,7 @@ export function createApp(config: Config, log: Logger, parts: AppParts = {}): Ex
 
 /** Tests and tools that pass no store get SQLite under DATA_DIR; PostgreSQL is opened (asynchronously) by the caller. */
 function defaultStore(config: Config): MessageStore {
-  if (config.databaseUrl) throw new Error('createApp: with DATABASE_URL set, open the store with openStorage() and pass it');
+  if (config.databaseUrl)
+    throw new Error('createApp: with DATABASE_URL set, open the store with openStorage() and pass it');
   return new SqliteMessageStore(config.dataDir);
 }

@@ -38,5 +38,10 @@ export function assetManifest(): AssetManifest {
 
 /** Every script a page with these islands loads: boot script, runtime and the islands' own chunks. */
 export function scriptsForIslands(manifest: AssetManifest, islands: Iterable<string>): Set<string> {
-  return new Set([manifest.entry, ...manifest.preload, ...manifest.runtime, ...[...islands].flatMap((name) => manifest.islands[name] ?? [])]);
+  return new Set([
+    manifest.entry,
+    ...manifest.preload,
+    ...manifest.runtime,
+    ...[...islands].flatMap((name) => manifest.islands[name] ?? []),
+  ]);
 }

@@ -17,7 +17,10 @@ const schema = z
     LOG_LEVEL: z.enum(logLevels).default('info'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
-      .url({ protocol: /^postgres(ql)?$/, error: 'must be a PostgreSQL URL, e.g. postgres://user:password@host:5432/site' })
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error: 'must be a PostgreSQL URL, e.g. postgres://user:password@host:5432/site',
+      })
       .optional(),
     HTML_CACHE_SECONDS: z.coerce.number().int().min(1).max(31_536_000).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -26,7 +29,9 @@ const schema = z
     MAIL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   })
   .refine(
-    (env) => [env.SMTP_URL, env.MAIL_TO, env.MAIL_FROM].every((v) => v === undefined) || [env.SMTP_URL, env.MAIL_TO, env.MAIL_FROM].every((v) => v !== undefined),
+    (env) =>
+      [env.SMTP_URL, env.MAIL_TO, env.MAIL_FROM].every((v) => v === undefined) ||
+      [env.SMTP_URL, env.MAIL_TO, env.MAIL_FROM].every((v) => v !== undefined),
     { message: 'set all of SMTP_URL, MAIL_TO and MAIL_FROM to relay messages by email, or none', path: ['SMTP_URL'] },
   )
   .transform((env) => ({

@@ -17,7 +17,17 @@ function value(type: ContactType, lang: Lang): string {
 }
 
 /** One of the firm's contact details as a reveal-on-request island. */
-export function ContactDetail({ type, variant, lang, t }: { type: ContactType; variant: ContactVariant; lang: Lang; t: Messages }) {
+export function ContactDetail({
+  type,
+  variant,
+  lang,
+  t,
+}: {
+  type: ContactType;
+  variant: ContactVariant;
+  lang: Lang;
+  t: Messages;
+}) {
   const r = t.contactReveal;
   const reveal = type === 'email' ? r.showEmail : type === 'phone' ? r.showPhone : r.showAddress;
   return (

@@ -28,7 +28,8 @@ export function withFastPath(
       logRequest(log, trustedHops, req, res);
       checkProxy(req);
     }
-    const page = (req.method === 'GET' || req.method === 'HEAD') && req.url ? cache.get(req.url, new Date()) : undefined;
+    const page =
+      (req.method === 'GET' || req.method === 'HEAD') && req.url ? cache.get(req.url, new Date()) : undefined;
     if (!page || page.status !== 200) {
       app(req, res);
       return;

@@ -21,7 +21,12 @@ export const timeouts = {
 /** The HTTP server with the limits above. */
 export function createHttpServer(listener: RequestListener, limits = timeouts): Server {
   const server = createServer(
-    { headersTimeout: limits.headersMs, requestTimeout: limits.requestMs, connectionsCheckingInterval: limits.checkEveryMs, keepAliveTimeout: limits.keepAliveMs },
+    {
+      headersTimeout: limits.headersMs,
+      requestTimeout: limits.requestMs,
+      connectionsCheckingInterval: limits.checkEveryMs,
+      keepAliveTimeout: limits.keepAliveMs,
+    },
     (req, res) => {
       // Idle time on the socket while this response is written: a client that does not read is dropped
       // (with no 'timeout' listener, Node destroys the socket).

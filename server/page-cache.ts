@@ -69,14 +69,25 @@ export class PageCache {
   }
 
   /** Stores a page's finished HTML; an address not admitted is refused (false). */
-  store(url: string, now: Date, html: Buffer, options: { status?: CachedPage['status']; cacheControl?: string } = {}): boolean {
+  store(
+    url: string,
+    now: Date,
+    html: Buffer,
+    options: { status?: CachedPage['status']; cacheControl?: string } = {},
+  ): boolean {
     if (!this.admits(url)) return false;
     this.pages.set(keyOf(url, now), {
       status: options.status ?? 200,
       cacheControl: options.cacheControl ?? privateCacheControl,
       identity: html,
       gzip: gzipSync(html, { level: 9 }),
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: html.length, [constants.BROTLI_PARAM_LGWIN]: windowBits(html.length) } }),
+      br: brotliCompressSync(html, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+          [constants.BROTLI_PARAM_LGWIN]: windowBits(html.length),
+        },
+      }),
       etag: createHash('sha256').update(html).digest('base64url').slice(0, 27),
     });
     return true;

@@ -28,7 +28,12 @@ function isDecodable(path: string): boolean {
  * Every page request: canonical redirects, method checks, then resolution (status, head, body) and streaming.
  * Redirect targets are always built from the route table, never from the request, so none can leave the site.
  */
-export function pageHandler(config: Config, blog: Blog, render: PageRenderer, hint: (res: ServerResponse) => void = () => undefined): RequestHandler {
+export function pageHandler(
+  config: Config,
+  blog: Blog,
+  render: PageRenderer,
+  hint: (res: ServerResponse) => void = () => undefined,
+): RequestHandler {
   return (req, res) => {
     const path = req.path;
     const search = rawSearch(req.originalUrl);

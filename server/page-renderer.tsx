@@ -46,7 +46,14 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
   const searchIndex = new SearchIndex(siteDocuments(blog));
   const cache = new PageCache([...cacheableUrls(blog), ...languages.map(notFoundUrl)]);
 
-  function stream(req: Request, res: Response, status: number, document: ReactElement, onComplete?: (html: Buffer) => void, cacheControl?: string) {
+  function stream(
+    req: Request,
+    res: Response,
+    status: number,
+    document: ReactElement,
+    onComplete?: (html: Buffer) => void,
+    cacheControl?: string,
+  ) {
     streamDocument(req, res, document, status, log, onComplete, cacheControl);
   }
 
@@ -78,7 +85,9 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
       const storable = url !== null && status === 200 && cache.admits(url);
       // Only a page the same for everyone, and not the answer to one visitor's action, goes to a CDN.
       const cacheControl =
-        storable && config.htmlCacheSeconds && sharedCacheable(match.page) ? sharedCacheControl(config.htmlCacheSeconds) : privateCacheControl;
+        storable && config.htmlCacheSeconds && sharedCacheable(match.page)
+          ? sharedCacheControl(config.htmlCacheSeconds)
+          : privateCacheControl;
       stream(
         req,
         res,
@@ -88,7 +97,10 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
           t={t}
           head={withImage(result.head, match.lang, match, t)}
           page={match.page}
-          structuredData={[...siteStructuredData(match.lang, t, config.siteUrl, result.breadcrumbs), ...(result.structuredData ?? [])]}
+          structuredData={[
+            ...siteStructuredData(match.lang, t, config.siteUrl, result.breadcrumbs),
+            ...(result.structuredData ?? []),
+          ]}
           siteUrl={config.siteUrl}
           canonicalPath={result.head.canonical ?? pathOf(match)}
           languagePaths={{ en: inLanguage(match, 'en'), sq: inLanguage(match, 'sq') }}
@@ -105,7 +117,15 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
     },
 
     /** A short page in the site's frame with a status of its own (404, 429). */
-    message(req: Request, res: Response, lang: Lang, status: number, head: HeadData, body: ReactElement, onComplete?: (html: Buffer) => void) {
+    message(
+      req: Request,
+      res: Response,
+      lang: Lang,
+      status: number,
+      head: HeadData,
+      body: ReactElement,
+      onComplete?: (html: Buffer) => void,
+    ) {
       const t = messages(lang);
       stream(
         req,
@@ -141,7 +161,9 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
       }
       const t = messages(lang);
       const head = { title: t.notFound.title, description: t.notFound.description };
-      this.message(req, res, lang, 404, head, <NotFound lang={lang} t={t} />, (html) => cache.store(notFoundUrl(lang), now, html, { status: 404 }));
+      this.message(req, res, lang, 404, head, <NotFound lang={lang} t={t} />, (html) =>
+        cache.store(notFoundUrl(lang), now, html, { status: 404 }),
+      );
     },
   };
 }

@@ -9,7 +9,6 @@ import { serverErrorPage } from './server-error-page';
 /** Longest a render may stream before it is aborted (React then sends what it has and closes). */
 export const streamTimeoutMs = 10_000;
 
-
 /**
  * Streams a React document. The status and headers were decided by the caller before this point; people get
  * the shell as soon as it is ready, crawlers the complete document.

@@ -19,7 +19,10 @@ export function sitemapXml(blog: Blog, siteUrl: string): string {
   const entries = languages.flatMap((lang) =>
     indexablePages(lang, blog).map((match) => {
       const alternates = [
-        ...languages.map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${xml(siteUrl + inLanguage(match, other))}"/>`),
+        ...languages.map(
+          (other) =>
+            `<xhtml:link rel="alternate" hreflang="${other}" href="${xml(siteUrl + inLanguage(match, other))}"/>`,
+        ),
         `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(siteUrl + inLanguage(match, 'en'))}"/>`,
       ];
       const modified = lastmod(match, lang, blog);

@@ -22,7 +22,9 @@ export function sitePaths(blog: Blog): string[] {
 
 /** The addresses the page cache admits: every known page in each state its route declares cacheable. */
 export function cacheableUrls(blog: Blog): string[] {
-  return languages.flatMap((lang) => sitePages(lang, blog).flatMap((match) => cachedStates(match.page).map((state) => pathOf(match) + state)));
+  return languages.flatMap((lang) =>
+    sitePages(lang, blog).flatMap((match) => cachedStates(match.page).map((state) => pathOf(match) + state)),
+  );
 }
 
 /** Pages kept out of search results: they are in sitePages (they answer 200) but not in the sitemap. */

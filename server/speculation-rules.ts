@@ -27,7 +27,9 @@ export function speculationRules(): string {
   };
   const pages = { or: languages.map((lang) => ({ href_matches: `${href(lang, 'home')}*` })) };
   return JSON.stringify({
-    prerender: [{ where: { and: [pages, { selector_matches: '.main-nav-list a, a.button' }, excluded] }, eagerness: 'moderate' }],
+    prerender: [
+      { where: { and: [pages, { selector_matches: '.main-nav-list a, a.button' }, excluded] }, eagerness: 'moderate' },
+    ],
     prefetch: [{ where: { and: [pages, excluded] }, eagerness: 'moderate' }],
   });
 }

@@ -24,7 +24,13 @@ export function staticFiles(): RequestHandler {
       redirect: false,
     }),
   );
-  const publicFiles = serveStatic(publicDir, { maxAge: '1h', etag: true, index: false, redirect: false, dotfiles: 'ignore' });
+  const publicFiles = serveStatic(publicDir, {
+    maxAge: '1h',
+    etag: true,
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+  });
   // Page paths never name a public file (a test guards that no folder shadows a route): skip the disk.
   router.use((req, res, next) => (/^\/(en|sq)(\/|$)/.test(req.path) ? next() : publicFiles(req, res, next)));
   return router;

@@ -3,7 +3,9 @@
  * plain email address or phone number for harvesters to pick up.
  */
 export function encodeContact(value: string): string {
-  const utf8 = encodeURIComponent(value).replace(/%([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const utf8 = encodeURIComponent(value).replace(/%([0-9A-F]{2})/g, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
   return btoa(utf8);
 }
 

@@ -8,7 +8,8 @@ import { type ContactField, type FieldError, contactFields, limits } from './con
 
 export { type ContactField, type FieldError, contactFields, limits };
 
-const text = (field: ContactField) => z.string().check(z.trim(), z.minLength(limits[field].min), z.maxLength(limits[field].max));
+const text = (field: ContactField) =>
+  z.string().check(z.trim(), z.minLength(limits[field].min), z.maxLength(limits[field].max));
 
 export const contactSchema = z.strictObject({
   name: text('name'),

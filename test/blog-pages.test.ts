@@ -84,9 +84,17 @@ describe('blog article', () => {
     const res = await request(app).get(path).expect(200);
     const url = encodeURIComponent(`${testSiteUrl}${path}`);
     const title = encodeURIComponent('Financial Planning Excellence');
-    expect(res.text).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${url}" target="_blank" rel="noopener noreferrer"`);
-    expect(res.text).toMatch(new RegExp(`href="https://x.com/intent/post\\?text=${title}[^"]*&amp;url=${url}" target="_blank" rel="noopener noreferrer"`));
-    expect(res.text).toContain(`href="https://www.linkedin.com/sharing/share-offsite/?url=${url}" target="_blank" rel="noopener noreferrer"`);
+    expect(res.text).toContain(
+      `href="https://www.facebook.com/sharer/sharer.php?u=${url}" target="_blank" rel="noopener noreferrer"`,
+    );
+    expect(res.text).toMatch(
+      new RegExp(
+        `href="https://x.com/intent/post\\?text=${title}[^"]*&amp;url=${url}" target="_blank" rel="noopener noreferrer"`,
+      ),
+    );
+    expect(res.text).toContain(
+      `href="https://www.linkedin.com/sharing/share-offsite/?url=${url}" target="_blank" rel="noopener noreferrer"`,
+    );
   });
 
   it('uses the Albanian call to action on /sq/', async () => {

@@ -33,7 +33,8 @@ describe('contact form page', () => {
   it('offers the fields, a hidden honeypot and a privacy notice', async () => {
     const { app } = setup();
     const res = await request(app).get('/sq/contact/').expect(200);
-    for (const field of ['name', 'email', 'phone', 'company', 'message', 'website']) expect(res.text).toContain(`name="${field}"`);
+    for (const field of ['name', 'email', 'phone', 'company', 'message', 'website'])
+      expect(res.text).toContain(`name="${field}"`);
     const form = /<form class="contact-form"[^>]*>/.exec(res.text)?.[0] ?? '';
     expect(form).toContain('action="/sq/contact/"');
     expect(form).toContain('method="post"');
@@ -47,13 +48,23 @@ describe('sending a message', () => {
     const res = await post(app, `/${lang}/contact/`, encode(valid)).set('User-Agent', 'TestBrowser/1.0').expect(303);
     expect(res.headers.location).toBe(`/${lang}/thank-you/`);
     expect(await store.list()).toEqual([
-      expect.objectContaining({ ...valid, lang, userAgent: 'TestBrowser/1.0', status: 'new', createdAt: expect.any(String) }),
+      expect.objectContaining({
+        ...valid,
+        lang,
+        userAgent: 'TestBrowser/1.0',
+        status: 'new',
+        createdAt: expect.any(String),
+      }),
     ]);
   });
 
   it('keeps optional fields optional', async () => {
     const { app, store } = setup();
-    await post(app, '/en/contact/', encode({ name: 'Arta', email: 'a@b.co', message: 'Please call me about payroll.' })).expect(303);
+    await post(
+      app,
+      '/en/contact/',
+      encode({ name: 'Arta', email: 'a@b.co', message: 'Please call me about payroll.' }),
+    ).expect(303);
     expect((await store.list())[0]).toMatchObject({ phone: undefined, company: undefined });
   });
 
@@ -146,18 +157,45 @@ describe('rejected input', () => {
 
   it('refuses a post from another site with 403', async () => {
     const { app, store } = setup();
-    await request(app).post('/en/contact/').type('form').set('Origin', 'https://evil.example').send(encode(valid)).expect(403);
-    await request(app).post('/en/contact/').type('form').set('Sec-Fetch-Site', 'cross-site').send(encode(valid)).expect(403);
+    await request(app)
+      .post('/en/contact/')
+      .type('form')
+      .set('Origin', 'https://evil.example')
+      .send(encode(valid))
+      .expect(403);
+    await request(app)
+      .post('/en/contact/')
+      .type('form')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .send(encode(valid))
+      .expect(403);
     expect(await store.list()).toEqual([]);
   });
 
   it('refuses an opaque origin (Origin: null) unless the browser says the post is same-origin', async () => {
     const { app, store } = setup();
-    const res = await request(app).post('/en/contact/').type('form').set('Origin', 'null').send(encode(valid)).expect(403);
+    const res = await request(app)
+      .post('/en/contact/')
+      .type('form')
+      .set('Origin', 'null')
+      .send(encode(valid))
+      .expect(403);
     expect(res.text).toContain('Forbidden');
-    await request(app).post('/en/contact/').type('form').set('Origin', 'null').set('Sec-Fetch-Site', 'same-site').send(encode(valid)).expect(403);
+    await request(app)
+      .post('/en/contact/')
+      .type('form')
+      .set('Origin', 'null')
+      .set('Sec-Fetch-Site', 'same-site')
+      .send(encode(valid))
+      .expect(403);
     expect(await store.list()).toEqual([]);
-    await request(app).post('/en/contact/').type('form').set('Origin', 'null').set('Sec-Fetch-Site', 'same-origin').send(encode(valid)).expect(303);
+    await request(app)
+      .post('/en/contact/')
+      .type('form')
+      .set('Origin', 'null')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send(encode(valid))
+      .expect(303);
     expect(await store.list()).toHaveLength(1);
   });
 });

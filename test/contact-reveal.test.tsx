@@ -35,7 +35,9 @@ describe('masking', () => {
   it('keeps two characters of an email, the country code and last three digits of a phone, and hides the house number', () => {
     expect(maskEmail('info@firm.com')).toBe('in***@firm.com');
     expect(maskPhone('+383 44 123 456')).toBe('+383 ** *** 456');
-    expect(maskAddress('Rruga Nënë Tereza', '25', '10000 Prishtina, Kosovo')).toBe('Rruga Nënë Tereza **, 10000 Prishtina, Kosovo');
+    expect(maskAddress('Rruga Nënë Tereza', '25', '10000 Prishtina, Kosovo')).toBe(
+      'Rruga Nënë Tereza **, 10000 Prishtina, Kosovo',
+    );
   });
 
   it('round-trips Albanian letters through the encoding', () => {
@@ -72,14 +74,21 @@ describe('contact reveal', () => {
   });
 
   it('links a phone with tel: and an address to a map search in a new tab', () => {
-    const { unmount } = renderReveal({ type: 'phone', masked: '+383 ** *** 456', encoded: encodeContact('+383 44 123 456') });
+    const { unmount } = renderReveal({
+      type: 'phone',
+      masked: '+383 ** *** 456',
+      encoded: encodeContact('+383 44 123 456'),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Show email address' }));
     expect(screen.getByRole('link')).toHaveAttribute('href', 'tel:+38344123456');
     unmount();
     renderReveal({ type: 'address', masked: 'x', encoded: encodeContact('Rruga Nënë Tereza 25, Prishtina') });
     fireEvent.click(screen.getByRole('button', { name: 'Show email address' }));
     const link = screen.getByRole('link');
-    expect(link).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Rruga%20N%C3%ABn%C3%AB%20Tereza%2025%2C%20Prishtina');
+    expect(link).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Rruga%20N%C3%ABn%C3%AB%20Tereza%2025%2C%20Prishtina',
+    );
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

@@ -32,7 +32,11 @@ function renderConsent() {
 describe('cookie consent', () => {
   it('keeps the storage keys visitors already hold, whatever the firm is called', () => {
     // Changing a key forgets every visitor's theme and cookie choice: the banner would ask them all again.
-    expect(storageKeys).toEqual({ theme: 'pag-theme', cookieConsent: 'pag-cookie-consent', cookiePreferences: 'pag-cookie-preferences' });
+    expect(storageKeys).toEqual({
+      theme: 'pag-theme',
+      cookieConsent: 'pag-cookie-consent',
+      cookiePreferences: 'pag-cookie-preferences',
+    });
   });
 
   it('has the head script mark a visitor without a stored choice, for CSS to bring the banner in after 1 s', () => {
@@ -89,7 +93,12 @@ describe('cookie consent', () => {
     expect(necessary).toBeDisabled();
     fireEvent.click(screen.getByRole('switch', { name: /Analytics/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
-    expect(readConsent().preferences).toEqual({ necessary: true, analytics: true, marketing: false, preferences: false });
+    expect(readConsent().preferences).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      preferences: false,
+    });
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   });
 
@@ -105,8 +114,16 @@ describe('cookie consent', () => {
     localStorage.setItem(storageKeys.cookieConsent, 'true');
     localStorage.setItem(storageKeys.cookiePreferences, '{not json');
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(readConsent().preferences).toEqual({ necessary: true, analytics: false, marketing: false, preferences: false });
-    expect(error).toHaveBeenCalledWith('Invalid stored cookie preferences; using the defaults.', expect.any(SyntaxError));
+    expect(readConsent().preferences).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      preferences: false,
+    });
+    expect(error).toHaveBeenCalledWith(
+      'Invalid stored cookie preferences; using the defaults.',
+      expect.any(SyntaxError),
+    );
     expect(isAnalyticsAllowed()).toBe(false);
     error.mockRestore();
   });
@@ -122,7 +139,10 @@ describe('cookie consent', () => {
 
   it('reopens the settings when the footer asks', () => {
     localStorage.setItem(storageKeys.cookieConsent, 'true');
-    localStorage.setItem(storageKeys.cookiePreferences, JSON.stringify({ necessary: true, analytics: false, marketing: true, preferences: false }));
+    localStorage.setItem(
+      storageKeys.cookiePreferences,
+      JSON.stringify({ necessary: true, analytics: false, marketing: true, preferences: false }),
+    );
     renderConsent();
     act(() => {
       window.dispatchEvent(new Event(openSettingsEvent));

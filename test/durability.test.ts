@@ -7,7 +7,15 @@ const origin = `http://127.0.0.1:${port}`;
 
 function startServer(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_URL: origin, DATA_DIR: dataDir, TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: origin,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -35,12 +43,22 @@ describe('durability', () => {
               method: 'POST',
               redirect: 'manual',
               // Each message from its own client, through the one trusted proxy hop.
-              headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'X-Forwarded-For': `198.51.${n >> 8}.${n & 255}` },
-              body: new URLSearchParams({ name: `Visitor ${n}`, email: `v${n}@example.com`, message: `Message number ${n} about payroll.` }),
+              headers: {
+                'Content-Type': 'application/x-www-form-urlencoded',
+                Origin: origin,
+                'X-Forwarded-For': `198.51.${n >> 8}.${n & 255}`,
+              },
+              body: new URLSearchParams({
+                name: `Visitor ${n}`,
+                email: `v${n}@example.com`,
+                message: `Message number ${n} about payroll.`,
+              }),
             });
           }),
         );
-        acknowledged += answers.filter((res) => res.status === 303 && res.headers.get('location') === '/en/thank-you/').length;
+        acknowledged += answers.filter(
+          (res) => res.status === 303 && res.headers.get('location') === '/en/thank-you/',
+        ).length;
       }
     } finally {
       server.kill('SIGKILL');

@@ -4,7 +4,11 @@ import { assetManifest } from '../server/assets';
 import { testApp } from './support/app';
 
 /** The 1xx answers a GET receives before its response (node:http reports them as 'information'). */
-async function hintsFor(server: http.Server, path: string, headers: http.OutgoingHttpHeaders = { 'sec-fetch-mode': 'navigate' }): Promise<{ status: number; links: string[] }> {
+async function hintsFor(
+  server: http.Server,
+  path: string,
+  headers: http.OutgoingHttpHeaders = { 'sec-fetch-mode': 'navigate' },
+): Promise<{ status: number; links: string[] }> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const links: string[] = [];

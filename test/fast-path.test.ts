@@ -47,9 +47,17 @@ describe('fast path for cached pages', () => {
     const { site } = frontDoor();
     const br = await request(site).get('/en/').set('Accept-Encoding', 'br').expect(200);
     // A client that now takes only gzip holds no copy of the gzip representation.
-    const gzip = await request(site).get('/en/').set('Accept-Encoding', 'gzip').set('If-None-Match', br.headers.etag ?? '').expect(200);
+    const gzip = await request(site)
+      .get('/en/')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', br.headers.etag ?? '')
+      .expect(200);
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    await request(site).get('/en/').set('Accept-Encoding', 'gzip').set('If-None-Match', `"x", W/${gzip.headers.etag ?? ''}`).expect(304);
+    await request(site)
+      .get('/en/')
+      .set('Accept-Encoding', 'gzip')
+      .set('If-None-Match', `"x", W/${gzip.headers.etag ?? ''}`)
+      .expect(304);
     await request(site).get('/en/').set('If-None-Match', '*').expect(304);
   });
 

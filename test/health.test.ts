@@ -14,7 +14,10 @@ describe('health checks', () => {
 
   it('fails readiness (503) while the message store cannot write, and stays live', async () => {
     const dataDir = tempDataDir();
-    const app = testApp({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, { store: new SqliteMessageStore(dataDir, { busyTimeoutMs: 20 }) });
+    const app = testApp(
+      { DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      { store: new SqliteMessageStore(dataDir, { busyTimeoutMs: 20 }) },
+    );
     const lock = lockDatabase(dataDir);
     try {
       const res = await request(app).get('/readyz').expect(503);

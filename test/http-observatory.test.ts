@@ -28,7 +28,11 @@ describe('MDN HTTP Observatory', () => {
 
   beforeAll(async () => {
     if (!existsSync(`${runner}/node_modules/@mdn/mdn-http-observatory`)) {
-      execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: runner, stdio: 'ignore', timeout: 240_000 });
+      execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+        cwd: runner,
+        stdio: 'ignore',
+        timeout: 240_000,
+      });
     }
     const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
       keyType: 'ec',
@@ -36,7 +40,10 @@ describe('MDN HTTP Observatory', () => {
     });
     caFile = path.join(mkdtempSync(path.join(tmpdir(), 'observatory-')), 'ca.pem');
     writeFileSync(caFile, pems.cert);
-    server = createServer({ key: pems.private, cert: pems.cert }, testApp({ SITE_URL: 'https://127.0.0.1', LOG_LEVEL: 'silent' }));
+    server = createServer(
+      { key: pems.private, cert: pems.cert },
+      testApp({ SITE_URL: 'https://127.0.0.1', LOG_LEVEL: 'silent' }),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   }, 300_000);
@@ -53,13 +60,18 @@ describe('MDN HTTP Observatory', () => {
     return JSON.parse(stdout) as Scan;
   }
 
-  it.each(['/en/', '/sq/contact/', '/en/blog/'])('scores %s at least 130: default-src none, SRI on every script', async (pagePath) => {
-    const result = await scan(pagePath);
-    const detail = Object.entries(result.tests).map(([name, t]) => `${name} ${t.modifier >= 0 ? '+' : ''}${t.modifier}`);
-    process.stdout.write(`Observatory score for ${pagePath}: ${result.score} (${detail.join(', ')})\n`);
-    expect(result.tests['content-security-policy']?.result).toBe('csp-implemented-with-no-unsafe-default-src-none');
-    expect(result.tests['subresource-integrity']?.result).toBe('sri-implemented-and-all-scripts-loaded-securely');
-    expect(Object.entries(result.tests).filter(([, t]) => !t.pass)).toEqual([]);
-    expect(result.score).toBeGreaterThanOrEqual(130);
-  });
+  it.each(['/en/', '/sq/contact/', '/en/blog/'])(
+    'scores %s at least 130: default-src none, SRI on every script',
+    async (pagePath) => {
+      const result = await scan(pagePath);
+      const detail = Object.entries(result.tests).map(
+        ([name, t]) => `${name} ${t.modifier >= 0 ? '+' : ''}${t.modifier}`,
+      );
+      process.stdout.write(`Observatory score for ${pagePath}: ${result.score} (${detail.join(', ')})\n`);
+      expect(result.tests['content-security-policy']?.result).toBe('csp-implemented-with-no-unsafe-default-src-none');
+      expect(result.tests['subresource-integrity']?.result).toBe('sri-implemented-and-all-scripts-loaded-securely');
+      expect(Object.entries(result.tests).filter(([, t]) => !t.pass)).toEqual([]);
+      expect(result.score).toBeGreaterThanOrEqual(130);
+    },
+  );
 });

@@ -25,7 +25,9 @@ describe('connection timeouts', () => {
       });
       // Meanwhile a keep-alive connection idles for 6 s (Node's default of 5 s would have closed it).
       const keepAlive = new Promise<boolean>((resolve) => {
-        const socket = connect(port, '127.0.0.1', () => socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n'),
+        );
         socket.once('data', () => setTimeout(() => resolve(!socket.destroyed && socket.readyState === 'open'), 6_000));
         socket.on('close', () => resolve(false));
       });

@@ -17,7 +17,12 @@ describe('islands', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('data-island="go-back"');
     const attribute = /data-props="([^"]*)"/.exec(html)?.[1] ?? '';
-    const decoded = attribute.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const decoded = attribute
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
     expect(JSON.parse(decoded)).toEqual({ label: hostile });
   });
 
@@ -55,5 +60,4 @@ describe('client bundle', () => {
     expect(largest.bytes).toBeLessThan(85 * 1024);
     expect(manifest.entry).toMatch(/^\/assets\/boot-[A-Z0-9]+\.js$/);
   });
-
 });

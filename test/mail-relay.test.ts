@@ -6,7 +6,12 @@ import { SqliteMessageStore } from '../server/contact/sqlite-store';
 import { tempDataDir } from './support/app';
 import { lockDatabase } from './support/lock-database';
 
-const message = { name: 'Arta Berisha', email: 'arta@example.com', company: 'Berisha Trade', message: 'Please call me about VAT.' };
+const message = {
+  name: 'Arta Berisha',
+  email: 'arta@example.com',
+  company: 'Berisha Trade',
+  message: 'Please call me about VAT.',
+};
 
 /** A local SMTP server on loopback that records mails and can be told to refuse the next ones. */
 async function smtpServer(options: { beforeAccept?: () => void } = {}) {
@@ -63,7 +68,11 @@ describe('mail relay', () => {
   it('delivers a stored message once and marks it sent', async () => {
     const smtp = await smtpServer();
     const store = new SqliteMessageStore(tempDataDir());
-    const relay = new MailRelay(store, { smtpUrl: smtp.url, to: 'office@firm.test', from: 'website@firm.test' }, pino({ level: 'silent' }));
+    const relay = new MailRelay(
+      store,
+      { smtpUrl: smtp.url, to: 'office@firm.test', from: 'website@firm.test' },
+      pino({ level: 'silent' }),
+    );
     try {
       await store.save('sq', message, 'UA');
       await relay.deliverDue();
@@ -81,9 +90,14 @@ describe('mail relay', () => {
   it('retries after a failure and loses nothing', async () => {
     const smtp = await smtpServer();
     const store = new SqliteMessageStore(tempDataDir());
-    const relay = new MailRelay(store, { smtpUrl: smtp.url, to: 'office@firm.test', from: 'website@firm.test' }, pino({ level: 'silent' }), {
-      retryBaseMs: 500,
-    });
+    const relay = new MailRelay(
+      store,
+      { smtpUrl: smtp.url, to: 'office@firm.test', from: 'website@firm.test' },
+      pino({ level: 'silent' }),
+      {
+        retryBaseMs: 500,
+      },
+    );
     try {
       await store.save('en', message, 'UA');
       await store.save('en', { ...message, name: 'Besa' }, 'UA');
@@ -106,11 +120,15 @@ describe('mail relay', () => {
 
   it('keeps messages while the SMTP server is unreachable', async () => {
     const store = new SqliteMessageStore(tempDataDir());
-    const relay = new MailRelay(store, { smtpUrl: 'smtp://127.0.0.1:9', to: 'office@firm.test', from: 'website@firm.test' }, pino({ level: 'silent' }));
+    const relay = new MailRelay(
+      store,
+      { smtpUrl: 'smtp://127.0.0.1:9', to: 'office@firm.test', from: 'website@firm.test' },
+      pino({ level: 'silent' }),
+    );
     try {
       await store.save('en', message, 'UA');
       await relay.deliverDue();
-      expect((await store.list())).toEqual([expect.objectContaining({ status: 'new', attempts: 1 })]);
+      expect(await store.list()).toEqual([expect.objectContaining({ status: 'new', attempts: 1 })]);
     } finally {
       await relay.stop();
     }
@@ -170,7 +188,8 @@ describe('mail relay', () => {
       for (let i = 0; i < 120; i += 1) await store.save('en', { ...message, name: `Visitor ${i}` }, 'UA');
       relay.wake();
       const deadline = Date.now() + 20_000;
-      while (smtp.received.length < 120 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (smtp.received.length < 120 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       expect(smtp.received).toHaveLength(120);
       expect((await store.list()).every((m) => m.status === 'sent')).toBe(true);
     } finally {
@@ -190,7 +209,9 @@ describe('mail relay', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       await relay.deliverDue();
       expect(smtp.received).toHaveLength(0);
-      expect(await store.list()).toEqual([expect.objectContaining({ status: 'failed', attempts: 1, lastError: expect.stringContaining('550') })]);
+      expect(await store.list()).toEqual([
+        expect.objectContaining({ status: 'failed', attempts: 1, lastError: expect.stringContaining('550') }),
+      ]);
     } finally {
       await relay.stop();
       await smtp.close();
@@ -218,7 +239,11 @@ describe('mail relay', () => {
     const { port, sockets, server: silentServer } = await silentSmtpServer();
     const dataDir = tempDataDir();
     const store = new SqliteMessageStore(dataDir);
-    const hanging = new MailRelay(store, settings(`smtp://127.0.0.1:${port}`), silent, { sendTimeoutMs: 60_000, leaseMs: 1_000, stopWaitMs: 200 });
+    const hanging = new MailRelay(store, settings(`smtp://127.0.0.1:${port}`), silent, {
+      sendTimeoutMs: 60_000,
+      leaseMs: 1_000,
+      stopWaitMs: 200,
+    });
     await store.save('en', message, 'UA');
     hanging.start();
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -34,7 +34,13 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-const message = { name: 'Arta Berisha', email: 'arta@example.com', phone: '+383 44 555 666', company: 'Berisha Trade', message: 'About VAT returns.' };
+const message = {
+  name: 'Arta Berisha',
+  email: 'arta@example.com',
+  phone: '+383 44 555 666',
+  company: 'Berisha Trade',
+  message: 'About VAT returns.',
+};
 const at = (iso: string) => new Date(iso);
 
 describe.each(engines)('message store on $name', (engine) => {
@@ -58,10 +64,23 @@ describe.each(engines)('message store on $name', (engine) => {
   it('commits a message and lists it with its fields, optional ones left out', async () => {
     const { store, again } = await fresh();
     const id = await store.save('sq', message, 'UA/1', at('2026-03-01T10:00:00.000Z'));
-    await store.save('en', { name: 'Besa', email: 'b@example.com', message: 'No phone or company.' }, '', at('2026-03-01T10:00:01.000Z'));
+    await store.save(
+      'en',
+      { name: 'Besa', email: 'b@example.com', message: 'No phone or company.' },
+      '',
+      at('2026-03-01T10:00:01.000Z'),
+    );
     const listed = await (await again()).list();
     expect(listed).toEqual([
-      expect.objectContaining({ id, lang: 'sq', ...message, userAgent: 'UA/1', status: 'new', attempts: 0, createdAt: '2026-03-01T10:00:00.000Z' }),
+      expect.objectContaining({
+        id,
+        lang: 'sq',
+        ...message,
+        userAgent: 'UA/1',
+        status: 'new',
+        attempts: 0,
+        createdAt: '2026-03-01T10:00:00.000Z',
+      }),
       expect.objectContaining({ name: 'Besa', phone: undefined, company: undefined }),
     ]);
   });
@@ -80,10 +99,13 @@ describe.each(engines)('message store on $name', (engine) => {
 
   it('never hands the same message to two claimants at once', async () => {
     const { store, again } = await fresh();
-    for (let i = 0; i < 30; i += 1) await store.save('en', { ...message, name: `Visitor ${i}` }, 'UA', at('2026-03-01T10:00:00Z'));
+    for (let i = 0; i < 30; i += 1)
+      await store.save('en', { ...message, name: `Visitor ${i}` }, 'UA', at('2026-03-01T10:00:00Z'));
     const claimants = [store, await again(), await again()];
     const now = at('2026-03-01T10:00:05Z');
-    const batches = await Promise.all(Array.from({ length: 45 }, (_, i) => claimants[i % 3]?.claimDue(now, 60_000, 1) ?? []));
+    const batches = await Promise.all(
+      Array.from({ length: 45 }, (_, i) => claimants[i % 3]?.claimDue(now, 60_000, 1) ?? []),
+    );
     const ids = batches.flat().map((m) => m.id);
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);
@@ -91,7 +113,8 @@ describe.each(engines)('message store on $name', (engine) => {
 
   it('settles a claim: sent is final, a failure waits for its retry, a permanent one is failed for good', async () => {
     const { store } = await fresh();
-    for (const name of ['Sent', 'Retried', 'Refused']) await store.save('en', { ...message, name }, 'UA', at('2026-03-01T10:00:00Z'));
+    for (const name of ['Sent', 'Retried', 'Refused'])
+      await store.save('en', { ...message, name }, 'UA', at('2026-03-01T10:00:00Z'));
     const [sent, retried, refused] = await store.claimDue(at('2026-03-01T10:00:01Z'), 60_000, 3);
     await store.markSent(sent?.id ?? 0, at('2026-03-01T10:00:02Z'));
     await store.markFailed(retried?.id ?? 0, retried?.claim ?? '', 'connection refused', at('2026-03-01T10:05:00Z'));

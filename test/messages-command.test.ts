@@ -4,15 +4,30 @@ import { type TestPostgres, startPostgres } from '../scripts/throwaway-postgres'
 import { tempDataDir } from './support/app';
 
 function run(dataDir: string, ...args: string[]): string {
-  return execFileSync(process.execPath, ['dist/cli/messages.js', ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+  return execFileSync(process.execPath, ['dist/cli/messages.js', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
 }
 
 async function seeded(): Promise<string> {
   const dataDir = tempDataDir();
   const store = new SqliteMessageStore(dataDir);
-  await store.save('sq', { name: 'Arta, "A."', email: 'arta@example.com', phone: '+383 44 555 666', message: 'Line one\nLine two' }, 'UA');
-  await store.save('en', { name: '=HYPERLINK("x")', email: 'b@example.com', company: 'Acme', message: 'Hello there, team.' }, 'UA');
-  await store.save('en', { name: 'Eve\u001b]0;pwned\u0007\u001b[2J', email: 'e@example.com', message: 'Total;=cmd|"/c calc"!A1, +1' }, 'UA');
+  await store.save(
+    'sq',
+    { name: 'Arta, "A."', email: 'arta@example.com', phone: '+383 44 555 666', message: 'Line one\nLine two' },
+    'UA',
+  );
+  await store.save(
+    'en',
+    { name: '=HYPERLINK("x")', email: 'b@example.com', company: 'Acme', message: 'Hello there, team.' },
+    'UA',
+  );
+  await store.save(
+    'en',
+    { name: 'Eve\u001b]0;pwned\u0007\u001b[2J', email: 'e@example.com', message: 'Total;=cmd|"/c calc"!A1, +1' },
+    'UA',
+  );
   await store.close();
   return dataDir;
 }
@@ -26,7 +41,14 @@ describe('the messages command', () => {
   it('prints a JSON array of the stored messages', () => {
     const rows = JSON.parse(run(dataDir, '--json')) as Array<Record<string, unknown>>;
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatchObject({ id: 1, lang: 'sq', name: 'Arta, "A."', email: 'arta@example.com', phone: '+383 44 555 666', company: null });
+    expect(rows[0]).toMatchObject({
+      id: 1,
+      lang: 'sq',
+      name: 'Arta, "A."',
+      email: 'arta@example.com',
+      phone: '+383 44 555 666',
+      company: null,
+    });
     expect(rows[0]).toHaveProperty('createdAt');
     expect(rows[1]).toMatchObject({ message: 'Hello there, team.', company: 'Acme' });
   });
@@ -60,19 +82,28 @@ describe('the messages command', () => {
   it('reports a message the mail server refused for good', async () => {
     const dir = tempDataDir();
     const store = new SqliteMessageStore(dir);
-    const id = await store.save('en', { name: 'Dardan', email: 'nobody@example.com', message: 'A message that bounces.' }, 'UA');
+    const id = await store.save(
+      'en',
+      { name: 'Dardan', email: 'nobody@example.com', message: 'A message that bounces.' },
+      'UA',
+    );
     const [claimed] = await store.claimDue(new Date(), 60_000, 1);
     await store.markFailed(id, claimed?.claim ?? '', '550 5.1.1 mailbox unknown', null);
     await store.close();
     expect(run(dir)).toContain('failed (the mail server refused it: 550 5.1.1 mailbox unknown)');
-    expect(JSON.parse(run(dir, '--json'))).toEqual([expect.objectContaining({ status: 'failed', lastError: '550 5.1.1 mailbox unknown' })]);
+    expect(JSON.parse(run(dir, '--json'))).toEqual([
+      expect.objectContaining({ status: 'failed', lastError: '550 5.1.1 mailbox unknown' }),
+    ]);
   });
 
   it('erases one message by id, and says so when there is none', async () => {
     const dir = await seeded();
     expect(run(dir, '--delete', '2')).toBe('Deleted message #2.\n');
     expect((JSON.parse(run(dir, '--json')) as Array<{ id: number }>).map((m) => m.id)).toEqual([1, 3]);
-    const missing = spawnSync(process.execPath, ['dist/cli/messages.js', '--delete', '2'], { env: { ...process.env, DATA_DIR: dir }, encoding: 'utf8' });
+    const missing = spawnSync(process.execPath, ['dist/cli/messages.js', '--delete', '2'], {
+      env: { ...process.env, DATA_DIR: dir },
+      encoding: 'utf8',
+    });
     expect(missing.status).toBe(1);
     expect(missing.stderr).toBe('No message #2.\n');
   });
@@ -82,8 +113,18 @@ describe('the messages command', () => {
     const store = new SqliteMessageStore(dir);
     const now = Date.now();
     const month = 30.5 * 24 * 60 * 60 * 1000;
-    await store.save('en', { name: 'Old', email: 'old@example.com', message: 'Received 25 months ago.' }, 'UA', new Date(now - 25 * month));
-    await store.save('en', { name: 'Recent', email: 'new@example.com', message: 'Received 23 months ago.' }, 'UA', new Date(now - 23 * month));
+    await store.save(
+      'en',
+      { name: 'Old', email: 'old@example.com', message: 'Received 25 months ago.' },
+      'UA',
+      new Date(now - 25 * month),
+    );
+    await store.save(
+      'en',
+      { name: 'Recent', email: 'new@example.com', message: 'Received 23 months ago.' },
+      'UA',
+      new Date(now - 23 * month),
+    );
     await store.close();
     expect(run(dir, '--purge')).toBe('Erased 1 message(s) older than 24 months.\n');
     expect((JSON.parse(run(dir, '--json')) as Array<{ name: string }>).map((m) => m.name)).toEqual(['Recent']);
@@ -100,7 +141,10 @@ describe('the messages command on PostgreSQL', () => {
   });
 
   const withDatabase = (url: string, ...args: string[]) =>
-    execFileSync(process.execPath, ['dist/cli/messages.js', ...args], { env: { ...process.env, DATABASE_URL: url }, encoding: 'utf8' });
+    execFileSync(process.execPath, ['dist/cli/messages.js', ...args], {
+      env: { ...process.env, DATABASE_URL: url },
+      encoding: 'utf8',
+    });
 
   it('moves the leads of a SQLite file into PostgreSQL, keeping states, and can be run again', async () => {
     const dataDir = await seeded();
@@ -113,7 +157,9 @@ describe('the messages command on PostgreSQL', () => {
     expect(run(dataDir, '--export-to', url)).toBe('Copied 0 of 3 message(s) into PostgreSQL (3 were there already).\n');
     const rows = JSON.parse(withDatabase(url, '--json')) as Array<{ name: string; status: string; createdAt: string }>;
     const local = JSON.parse(run(dataDir, '--json')) as Array<{ name: string; status: string; createdAt: string }>;
-    expect(rows.map(({ name, status, createdAt }) => ({ name, status, createdAt }))).toEqual(local.map(({ name, status, createdAt }) => ({ name, status, createdAt })));
+    expect(rows.map(({ name, status, createdAt }) => ({ name, status, createdAt }))).toEqual(
+      local.map(({ name, status, createdAt }) => ({ name, status, createdAt })),
+    );
     expect(rows[0]?.status).toBe('sent');
     expect(withDatabase(url, '--delete', '1')).toBe('Deleted message #1.\n');
     expect(withDatabase(url)).not.toContain('#1 ');

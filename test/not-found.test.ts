@@ -51,10 +51,13 @@ describe('unknown paths', () => {
 });
 
 describe('methods', () => {
-  it.each(['post', 'put', 'delete', 'patch'] as const)('refuses %s on a page with 405 and an Allow header', async (method) => {
-    const res = await request(app)[method]('/en/about/').expect(405);
-    expect(res.headers.allow).toBe('GET, HEAD');
-  });
+  it.each(['post', 'put', 'delete', 'patch'] as const)(
+    'refuses %s on a page with 405 and an Allow header',
+    async (method) => {
+      const res = await request(app)[method]('/en/about/').expect(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+    },
+  );
 
   it('answers POST to an unknown path with 404', async () => {
     await request(app).post('/en/unknown/').expect(404);

@@ -10,7 +10,11 @@ import { createPageRenderer } from '../server/page-renderer';
 import { tempDataDir, testApp, testSiteUrl } from './support/app';
 
 /** The bytes as sent (node:http does not decompress, unlike supertest). */
-async function rawGet(app: http.RequestListener, path: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+async function rawGet(
+  app: http.RequestListener,
+  path: string,
+  encoding: string,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
   const server = http.createServer(app).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
@@ -58,7 +62,11 @@ describe('rendered-page cache', () => {
     const app = testApp();
     await request(app).get('/en/faq/');
     const cached = await request(app).get('/en/faq/').set('Accept-Encoding', 'br');
-    await request(app).get('/en/faq/').set('Accept-Encoding', 'br').set('If-None-Match', cached.headers.etag ?? '').expect(304);
+    await request(app)
+      .get('/en/faq/')
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', cached.headers.etag ?? '')
+      .expect(304);
   });
 
   it('answers HEAD from the cache with headers only', async () => {
@@ -152,11 +160,25 @@ describe('shared caches (HTML_CACHE_SECONDS)', () => {
 
   it('never on the thank-you page, search results, a 404, a rejected form, or made-up addresses', async () => {
     const app = testApp({ HTML_CACHE_SECONDS: '300' });
-    for (const path of ['/en/thank-you/', '/en/thank-you/', '/en/thank-you/?error=true', '/en/search/?q=vat', '/en/missing/', '/en/missing/', '/en/blog/category/made-up/', '/en/pricing/?utm_source=x']) {
+    for (const path of [
+      '/en/thank-you/',
+      '/en/thank-you/',
+      '/en/thank-you/?error=true',
+      '/en/search/?q=vat',
+      '/en/missing/',
+      '/en/missing/',
+      '/en/blog/category/made-up/',
+      '/en/pricing/?utm_source=x',
+    ]) {
       const res = await request(app).get(path);
       expect([path, res.headers['cache-control']]).toEqual([path, 'no-cache']);
     }
-    const rejected = await request(app).post('/en/contact/').type('form').set('Origin', testSiteUrl).send('name=&email=x').expect(422);
+    const rejected = await request(app)
+      .post('/en/contact/')
+      .type('form')
+      .set('Origin', testSiteUrl)
+      .send('name=&email=x')
+      .expect(422);
     expect(rejected.headers['cache-control']).toBe('no-cache');
   });
 

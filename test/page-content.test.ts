@@ -56,7 +56,13 @@ describe('services', () => {
   it('names the pathway, the proven process and the working hours', async () => {
     const en = await pageText('/en/services/');
     expectAll(en, ['Initial Assessment', 'Strategic Analysis', 'Implementation', 'Financial Success']);
-    expectAll(en, ['Initial Consultation', 'Strategic Planning', 'Ongoing Support', 'What’s Included', 'Strategic Process']);
+    expectAll(en, [
+      'Initial Consultation',
+      'Strategic Planning',
+      'Ongoing Support',
+      'What’s Included',
+      'Strategic Process',
+    ]);
     expectAll(en, ['Monday to Friday', '9:00 AM', '5:00 PM', 'Flexible appointments on request']);
     const sq = await pageText('/sq/services/');
     expectAll(sq, ['09:00–17:00', 'E hënë']);
@@ -87,7 +93,9 @@ describe('pricing', () => {
 
   it('puts the Most Popular badge on Pro and sends every plan button to contact', async () => {
     const res = await request(app).get('/en/pricing/').expect(200);
-    expect(res.text).toMatch(/<li class="plan plan-popular"><article aria-labelledby="plan-2"><p class="plan-badge">Most Popular<\/p><h2 id="plan-2">Pro<\/h2>/);
+    expect(res.text).toMatch(
+      /<li class="plan plan-popular"><article aria-labelledby="plan-2"><p class="plan-badge">Most Popular<\/p><h2 id="plan-2">Pro<\/h2>/,
+    );
     expect(res.text.match(/href="\/en\/contact\/">(Get Started|Contact Us)</g)).toHaveLength(4);
   });
 });
@@ -97,7 +105,20 @@ describe('business formation', () => {
     const res = await request(app).get('/en/business-formation/').expect(200);
     expect(res.text).toContain('<table class="comparison-table" aria-labelledby="tax-caption">');
     const text = await pageText('/en/business-formation/');
-    expectAll(text, ['10%', '0%', '0–10%', '18%', '21.3%', '15–30%', '25–45%', '21%', '25.8%', '23.8%', '22–37%', '6–11%']);
+    expectAll(text, [
+      '10%',
+      '0%',
+      '0–10%',
+      '18%',
+      '21.3%',
+      '15–30%',
+      '25–45%',
+      '21%',
+      '25.8%',
+      '23.8%',
+      '22–37%',
+      '6–11%',
+    ]);
     expectAll(text, ['40+', '100%', '29', '500M+', '70%', '80%', '€10,000', '183', '€5,400']);
   });
 
@@ -130,10 +151,16 @@ describe('about, contact, privacy, FAQ', () => {
     expect(res.text).toContain('+383 ** *** 456');
     expect(res.text).toContain('Rruga Nënë Tereza **, 10000 Prishtina, Kosovo');
     // Albanian writes the city and the country its own way.
-    expect((await request(app).get('/sq/contact/').expect(200)).text).toContain('Rruga Nënë Tereza **, 10000 Prishtinë, Kosovë');
+    expect((await request(app).get('/sq/contact/').expect(200)).text).toContain(
+      'Rruga Nënë Tereza **, 10000 Prishtinë, Kosovë',
+    );
     expect(res.text).toContain('href="https://wa.me/38344123456" target="_blank" rel="noopener noreferrer"');
     for (const network of ['facebook.com', 'linkedin.com', 'x.com']) {
-      expect(res.text).toMatch(new RegExp(`href="https://(www\\.)?${network.replace('.', '\\.')}[^"]*" target="_blank" rel="noopener noreferrer"`));
+      expect(res.text).toMatch(
+        new RegExp(
+          `href="https://(www\\.)?${network.replace('.', '\\.')}[^"]*" target="_blank" rel="noopener noreferrer"`,
+        ),
+      );
     }
     expect(res.text).toContain('href="/en/faq/"');
   });

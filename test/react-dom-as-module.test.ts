@@ -46,6 +46,8 @@ describe('React DOM bundled as module code', () => {
   });
 
   it('refuses a react-dom-client whose prologue changed, instead of building a broken bundle', () => {
-    expect(() => reactDomClientAsModule('"use strict"; var React = require("react");')).toThrow(/no longer starts as expected/);
+    expect(() => reactDomClientAsModule('"use strict"; var React = require("react");')).toThrow(
+      /no longer starts as expected/,
+    );
   });
 });

@@ -11,7 +11,9 @@ function Broken(): never {
 describe('streaming a document', () => {
   it('answers a plain 500 page in the address’s language when the shell fails, without a stack trace', async () => {
     const app = express();
-    app.get(['/en/broken/', '/sq/broken/'], (req, res) => streamDocument(req, res, <Broken />, 200, createLogger('silent')));
+    app.get(['/en/broken/', '/sq/broken/'], (req, res) =>
+      streamDocument(req, res, <Broken />, 200, createLogger('silent')),
+    );
     const res = await request(app).get('/en/broken/').expect(500);
     expect(res.text).toContain('<h1>Something went wrong on our side</h1>');
     expect(res.text).toContain(`href="mailto:${site.email}"`);

@@ -38,7 +38,11 @@ async function inbox() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 function post(origin: string, n: number, client = `198.51.${n >> 8}.${n & 255}`): Promise<Response> {
@@ -47,7 +51,11 @@ function post(origin: string, n: number, client = `198.51.${n >> 8}.${n & 255}`)
     redirect: 'manual',
     // Through the one trusted proxy hop, each visitor with an address of its own.
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'X-Forwarded-For': client },
-    body: new URLSearchParams({ name: `Visitor ${n}`, email: `v${n}@example.com`, message: `Message number ${n} about payroll.` }),
+    body: new URLSearchParams({
+      name: `Visitor ${n}`,
+      email: `v${n}@example.com`,
+      message: `Message number ${n} about payroll.`,
+    }),
   });
 }
 
@@ -75,7 +83,13 @@ describe('two replicas on one PostgreSQL', () => {
     const databaseUrl = await cluster.database();
     const smtp = await inbox();
     // Short sends and so short leases: the survivor takes over the killed replica's claims in seconds.
-    const [a, b] = await replicas({ DATABASE_URL: databaseUrl, SMTP_URL: smtp.url, MAIL_TO: 'office@firm.test', MAIL_FROM: 'website@firm.test', MAIL_TIMEOUT_SECONDS: '2' });
+    const [a, b] = await replicas({
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtp.url,
+      MAIL_TO: 'office@firm.test',
+      MAIL_FROM: 'website@firm.test',
+      MAIL_TIMEOUT_SECONDS: '2',
+    });
     if (!a || !b) throw new Error('two replicas expected');
     const acknowledged = new Set<string>();
     try {
@@ -108,7 +122,10 @@ describe('two replicas on one PostgreSQL', () => {
         // A mail the killed replica sent but never marked shows in the inbox before the survivor's
         // lease on it expires: wait for the store to agree as well, not only the inbox.
         const unsent = async () => (await store.list()).filter((m) => m.status !== 'sent');
-        while (([...acknowledged].some((name) => !mailed().has(name)) || (await unsent()).length > 0) && Date.now() < deadline) {
+        while (
+          ([...acknowledged].some((name) => !mailed().has(name)) || (await unsent()).length > 0) &&
+          Date.now() < deadline
+        ) {
           await new Promise((r) => setTimeout(r, 250));
         }
         expect([...acknowledged].filter((name) => !mailed().has(name))).toEqual([]);
@@ -131,7 +148,8 @@ describe('two replicas on one PostgreSQL', () => {
     const [a, b] = await replicas({ DATABASE_URL: await cluster.database() });
     if (!a || !b) throw new Error('two replicas expected');
     try {
-      for (let i = 0; i < 5; i += 1) expect((await post(i % 2 === 0 ? a.origin : b.origin, i, '203.0.113.50')).status).toBe(303);
+      for (let i = 0; i < 5; i += 1)
+        expect((await post(i % 2 === 0 ? a.origin : b.origin, i, '203.0.113.50')).status).toBe(303);
       const sixth = await post(b.origin, 5, '203.0.113.50');
       expect(sixth.status).toBe(429);
       expect((await post(a.origin, 6, '203.0.113.51')).status).toBe(303);

@@ -10,7 +10,8 @@ function loggedSite(env: NodeJS.ProcessEnv = {}) {
   const lines: Array<Record<string, unknown>> = [];
   const sink = new Writable({
     write: (chunk: Buffer, _encoding, done) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -40,7 +41,16 @@ describe('request log', () => {
     expect(Object.keys(line ?? {}).sort()).toEqual(disclosed);
     expect(line).toMatchObject({ method: 'POST', path: '/en/contact/', status: 303, ip: '203.0.113.9' });
     const text = JSON.stringify(lines);
-    for (const secret of ['secret-cookie', 'search.example', 'Secret-Agent', '198.51.100.7', 'newsletter', 'Arta', 'payroll', 'remotePort']) {
+    for (const secret of [
+      'secret-cookie',
+      'search.example',
+      'Secret-Agent',
+      '198.51.100.7',
+      'newsletter',
+      'Arta',
+      'payroll',
+      'remotePort',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -48,9 +48,11 @@ describe('site search', () => {
     expect(res.text).toContain('Nuk u gjet asgjë për „zzzyyyxxx“');
   });
 
-  it('shows a query with replacement patterns ($&, $\', $`) exactly as typed', async () => {
+  it("shows a query with replacement patterns ($&, $', $`) exactly as typed", async () => {
     const query = "zq$'x$&y$`w$1";
-    const res = await request(app).get(`/en/search/?q=${encodeURIComponent(query)}`).expect(200);
+    const res = await request(app)
+      .get(`/en/search/?q=${encodeURIComponent(query)}`)
+      .expect(200);
     expect(decodeEntities(res.text)).toContain(`No results for “${query}”`);
   });
 
@@ -62,7 +64,9 @@ describe('site search', () => {
   });
 
   it('cuts an over-long query to 100 characters and says so', async () => {
-    const res = await request(app).get(`/en/search/?q=${'tax '.repeat(200)}`).expect(200);
+    const res = await request(app)
+      .get(`/en/search/?q=${'tax '.repeat(200)}`)
+      .expect(200);
     expect(res.text).toContain('Your search was shortened to 100 characters.');
     expect(res.text).toContain('maxLength="100"');
   });

@@ -40,9 +40,9 @@ describe('security headers', () => {
     const hash = createHash('sha256').update(themeScript).digest('base64');
     expect(res.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     // JSON-LD blocks are data, not scripts: browsers never execute them, so the CSP does not apply.
-    const inline = [...res.text.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (m) => m[1],
-    );
+    const inline = [
+      ...res.text.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((m) => m[1]);
     expect(inline).toEqual([themeScript]);
   });
 

@@ -17,13 +17,16 @@ describe('head metadata', () => {
     const html = res.text;
     const lang = path.slice(1, 3);
     expect(html).toContain(`<link rel="canonical" href="${testSiteUrl}${path}"/>`);
-    for (const l of ['en', 'sq']) expect(html).toContain(`<link rel="alternate" hrefLang="${l}" href="${testSiteUrl}/${l}/pricing/"/>`);
+    for (const l of ['en', 'sq'])
+      expect(html).toContain(`<link rel="alternate" hrefLang="${l}" href="${testSiteUrl}/${l}/pricing/"/>`);
     expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${testSiteUrl}/en/pricing/"/>`);
     expect(metaContent(html, 'og:type')).toEqual(['website']);
     expect(metaContent(html, 'og:url')).toEqual([`${testSiteUrl}${path}`]);
     expect(metaContent(html, 'og:locale')).toEqual([locale]);
     expect(metaContent(html, 'og:locale:alternate')).toEqual([alternate]);
-    expect(metaContent(html, 'og:image')[0]).toMatch(new RegExp(`^${testSiteUrl}/assets/cards/${lang}-pricing-[a-f0-9]{10}\\.png$`));
+    expect(metaContent(html, 'og:image')[0]).toMatch(
+      new RegExp(`^${testSiteUrl}/assets/cards/${lang}-pricing-[a-f0-9]{10}\\.png$`),
+    );
     expect(metaContent(html, 'og:image:width')).toEqual(['1200']);
     expect(metaContent(html, 'og:image:height')).toEqual(['630']);
     expect(metaContent(html, 'og:image:alt')[0]).toBeTruthy();
@@ -44,7 +47,9 @@ describe('head metadata', () => {
       'Business Intelligence',
       'Performance Management',
     ]);
-    expect(metaContent(res.text, 'og:image')[0]).toMatch(/\/assets\/covers\/financial-planning-excellence-strategic-advisory-og-[a-f0-9]+\.jpg$/);
+    expect(metaContent(res.text, 'og:image')[0]).toMatch(
+      /\/assets\/covers\/financial-planning-excellence-strategic-advisory-og-[a-f0-9]+\.jpg$/,
+    );
   });
 
   it.each(['/en/thank-you/', '/sq/search/?q=tvsh', '/en/missing-page/'])('keeps %s out of the index', async (path) => {
@@ -69,22 +74,30 @@ describe('head metadata', () => {
 });
 
 describe('sharing images', () => {
-  it.each(['/en/', '/sq/services/', '/en/blog/', '/sq/blog/category/tax-planning/', '/en/blog/tax-planning-tips-kosovo/', '/sq/no-such-page/'])(
-    'the card of %s answers 200 as a 1200×630 image',
-    async (path) => {
-      const html = (await request(app).get(path)).text;
-      const image = decodeEntities(metaContent(html, 'og:image')[0] ?? '').replace(testSiteUrl, '');
-      const res = await request(app).get(image).buffer(true).expect(200);
-      expect(res.headers['content-type']).toMatch(/^image\/(png|jpeg)$/);
-      const meta = await sharp(res.body as Buffer).metadata();
-      expect([meta.width, meta.height]).toEqual([1200, 630]);
-    },
-  );
+  it.each([
+    '/en/',
+    '/sq/services/',
+    '/en/blog/',
+    '/sq/blog/category/tax-planning/',
+    '/en/blog/tax-planning-tips-kosovo/',
+    '/sq/no-such-page/',
+  ])('the card of %s answers 200 as a 1200×630 image', async (path) => {
+    const html = (await request(app).get(path)).text;
+    const image = decodeEntities(metaContent(html, 'og:image')[0] ?? '').replace(testSiteUrl, '');
+    const res = await request(app).get(image).buffer(true).expect(200);
+    expect(res.headers['content-type']).toMatch(/^image\/(png|jpeg)$/);
+    const meta = await sharp(res.body as Buffer).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+  });
 });
 
 describe('structured data', () => {
   it('escapes markup and line separators in JSON-LD', () => {
-    const out = serializeJsonLd({ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><b>&\u2028\u2029' });
+    const out = serializeJsonLd({
+      '@context': 'https://schema.org',
+      '@type': 'Thing',
+      name: '</script><b>&\u2028\u2029',
+    });
     expect(out).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(out)).toMatchObject({ name: '</script><b>&\u2028\u2029' });
   });
@@ -102,13 +115,25 @@ describe('structured data', () => {
       logo: `${testSiteUrl}/logo-512.png`,
       telephone: expect.stringMatching(/^\+383 /),
       email: expect.stringContaining('@'),
-      address: { '@type': 'PostalAddress', addressLocality: lang === 'sq' ? 'Prishtinë' : 'Prishtina', addressCountry: 'XK' },
-      openingHoursSpecification: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '17:00' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: lang === 'sq' ? 'Prishtinë' : 'Prishtina',
+        addressCountry: 'XK',
+      },
+      openingHoursSpecification: {
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '17:00',
+      },
       aggregateRating: { ratingValue: 4.9, reviewCount: 47, bestRating: 5, worstRating: 1 },
       serviceArea: { '@type': 'GeoCircle', geoRadius: 50000 },
       areaServed: ['XK', 'AL', 'MK', 'ME', 'RS'].map((name) => ({ '@type': 'Country', name })),
       knowsLanguage: [expect.objectContaining({ name: 'English' }), expect.objectContaining({ name: 'Albanian' })],
-      sameAs: expect.arrayContaining([expect.stringContaining('facebook.com'), expect.stringContaining('linkedin.com'), expect.stringContaining('x.com')]),
+      sameAs: expect.arrayContaining([
+        expect.stringContaining('facebook.com'),
+        expect.stringContaining('linkedin.com'),
+        expect.stringContaining('x.com'),
+      ]),
     });
     expect(website).toMatchObject({
       '@type': 'WebSite',

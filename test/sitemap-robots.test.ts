@@ -18,7 +18,10 @@ async function sitemap(): Promise<UrlEntry[]> {
   const res = await request(app).get('/sitemap.xml').expect(200);
   expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
   expect(XMLValidator.validate(res.text)).toBe(true);
-  const parsed = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === 'url' || name === 'xhtml:link' }).parse(res.text) as {
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    isArray: (name) => name === 'url' || name === 'xhtml:link',
+  }).parse(res.text) as {
     urlset: { url: UrlEntry[] };
   };
   return parsed.urlset.url;
@@ -28,7 +31,17 @@ describe('sitemap', () => {
   it('lists every indexable page in both languages, and nothing kept out of the index', async () => {
     const urls = (await sitemap()).map((entry) => entry.loc);
     for (const lang of ['en', 'sq']) {
-      for (const path of ['', 'services/', 'pricing/', 'business-formation/', 'about/', 'contact/', 'privacy/', 'faq/', 'blog/']) {
+      for (const path of [
+        '',
+        'services/',
+        'pricing/',
+        'business-formation/',
+        'about/',
+        'contact/',
+        'privacy/',
+        'faq/',
+        'blog/',
+      ]) {
         expect(urls).toContain(`${testSiteUrl}/${lang}/${path}`);
       }
       expect(urls).toContain(`${testSiteUrl}/${lang}/blog/category/tax-planning/`);
@@ -47,7 +60,11 @@ describe('sitemap', () => {
       expect(alternates['x-default']).toBe(alternates.en);
       for (const lang of ['en', 'sq']) {
         const twin = byLoc.get(alternates[lang] ?? '');
-        expect(twin?.['xhtml:link'].find((link) => link['@_hreflang'] === (entry.loc.includes('/en/') ? 'en' : 'sq'))?.['@_href']).toBe(entry.loc);
+        expect(
+          twin?.['xhtml:link'].find((link) => link['@_hreflang'] === (entry.loc.includes('/en/') ? 'en' : 'sq'))?.[
+            '@_href'
+          ],
+        ).toBe(entry.loc);
       }
       if (entry.loc.includes('/blog/') && !entry.loc.includes('/category/') && !entry.loc.endsWith('/blog/')) {
         expect(entry.lastmod).toMatch(/^2025-01-\d{2}$/);

@@ -20,14 +20,25 @@ describe('static files', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it.each(['br', 'gzip', 'identity'])('answers an unsatisfiable Range on a %s asset with 416 and no Content-Encoding', async (encoding) => {
-    const res = await request(app).get(manifest.css).set('Accept-Encoding', encoding).set('Range', 'bytes=99999999-').expect(416);
-    expect(res.headers['content-encoding']).toBeUndefined();
-    expect(res.headers['content-range']).toMatch(/^bytes \*\/\d+$/);
-  });
+  it.each(['br', 'gzip', 'identity'])(
+    'answers an unsatisfiable Range on a %s asset with 416 and no Content-Encoding',
+    async (encoding) => {
+      const res = await request(app)
+        .get(manifest.css)
+        .set('Accept-Encoding', encoding)
+        .set('Range', 'bytes=99999999-')
+        .expect(416);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers['content-range']).toMatch(/^bytes \*\/\d+$/);
+    },
+  );
 
   it('serves a satisfiable Range from the plain file, whatever encodings the client accepts', async () => {
-    const res = await request(app).get(manifest.css).set('Accept-Encoding', 'br, gzip').set('Range', 'bytes=0-9').expect(206);
+    const res = await request(app)
+      .get(manifest.css)
+      .set('Accept-Encoding', 'br, gzip')
+      .set('Range', 'bytes=0-9')
+      .expect(206);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.text).toBe(readFileSync(`dist/client${manifest.css}`, 'utf8').slice(0, 10));
   });
@@ -66,11 +77,18 @@ describe('static files', () => {
     const res = await request(app).get('/favicon-32.png').expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect(res.headers.etag).toBeDefined();
-    await request(app).get('/favicon-32.png').set('If-None-Match', res.headers.etag ?? '').expect(304);
+    await request(app)
+      .get('/favicon-32.png')
+      .set('If-None-Match', res.headers.etag ?? '')
+      .expect(304);
   });
 
   it('has no folder in public/ that could shadow a route', () => {
-    const firstSegments = new Set<string>([...languages, 'assets', ...Object.values(routes).map(({ path }) => path.split('/')[0] ?? '')]);
+    const firstSegments = new Set<string>([
+      ...languages,
+      'assets',
+      ...Object.values(routes).map(({ path }) => path.split('/')[0] ?? ''),
+    ]);
     for (const entry of readdirSync('public', { withFileTypes: true })) {
       if (entry.isDirectory()) expect(firstSegments.has(entry.name)).toBe(false);
     }

@@ -22,12 +22,15 @@ describe('salary: gross to net', () => {
     [500, 25, 475, 18.5, 456.5, 525], // 16.00 + 10% of 25.00
     [333.33, 16.67, 316.66, 5.33, 311.33, 350], // pension 16.6665 → 16.67; 8% of 66.66 = 5.3328 → 5.33
     [1_000_000, 50_000, 950_000, 94_971, 855_029, 1_050_000], // 16.00 + 10% of 949,550.00
-  ])('%p € gross: pension %p, taxable %p, tax %p, net %p, employer cost %p', (gross, pension, taxable, tax, net, cost) => {
-    const result = fromGross(euros(gross), standard);
-    expect([result.employeePension, result.taxable, result.tax, result.net, result.employerCost]).toEqual(
-      [pension, taxable, tax, net, cost].map(euros),
-    );
-  });
+  ])(
+    '%p € gross: pension %p, taxable %p, tax %p, net %p, employer cost %p',
+    (gross, pension, taxable, tax, net, cost) => {
+      const result = fromGross(euros(gross), standard);
+      expect([result.employeePension, result.taxable, result.tax, result.net, result.employerCost]).toEqual(
+        [pension, taxable, tax, net, cost].map(euros),
+      );
+    },
+  );
 
   it('shows the tax band by band', () => {
     expect(fromGross(euros(1000), standard).bands.map(({ rate, amount, tax }) => [rate, amount, tax])).toEqual([
@@ -40,7 +43,9 @@ describe('salary: gross to net', () => {
   it('takes other contribution rates: 10% employee, 15% employer', () => {
     const result = fromGross(euros(2000), { pension: 10, employer: 15, employerKind: 'primary' });
     // pension 200; taxable 1,800; tax 16 + 10% of 1,350 = 151; net 1,649; employer 300; cost 2,300
-    expect([result.employeePension, result.tax, result.net, result.employerPension, result.employerCost]).toEqual([200, 151, 1649, 300, 2300].map(euros));
+    expect([result.employeePension, result.tax, result.net, result.employerPension, result.employerCost]).toEqual(
+      [200, 151, 1649, 300, 2300].map(euros),
+    );
   });
 
   it('withholds 10% on the whole taxable wage for a secondary employer', () => {
@@ -73,14 +78,19 @@ describe('salary: net to gross', () => {
   });
 
   it('round-trips gross → net → gross for every cent from €0 to €1,200 and at large amounts, at several rates', () => {
-    const inputs: SalaryInput[] = [standard, { pension: 15, employer: 5, employerKind: 'primary' }, { pension: 7, employer: 9, employerKind: 'secondary' }];
+    const inputs: SalaryInput[] = [
+      standard,
+      { pension: 15, employer: 5, employerKind: 'primary' },
+      { pension: 7, employer: 9, employerKind: 'secondary' },
+    ];
     const grosses = [...Array.from({ length: 120_001 }, (_, cents) => cents), 987_654_321, 10_000_000_000];
     for (const input of inputs) {
       for (const gross of grosses) {
         const { net } = fromGross(gross, input);
         const back = fromNet(net, input);
         // The same net, from the smallest gross that gives it (rounding can make neighbours share a net).
-        if (back.net !== net || back.gross > gross) throw new Error(`round trip failed at ${gross} cents (${JSON.stringify(input)})`);
+        if (back.net !== net || back.gross > gross)
+          throw new Error(`round trip failed at ${gross} cents (${JSON.stringify(input)})`);
       }
     }
   });
@@ -103,11 +113,21 @@ describe('VAT', () => {
 
 describe('profit kept by the owner', () => {
   it('keeps 90% in Kosovo: 10% corporate income tax, 0% on dividends', () => {
-    expect(keptInKosovo(euros(100_000))).toEqual({ profit: euros(100_000), corporateTax: euros(10_000), dividends: euros(90_000), dividendTax: 0, kept: euros(90_000) });
+    expect(keptInKosovo(euros(100_000))).toEqual({
+      profit: euros(100_000),
+      corporateTax: euros(10_000),
+      dividends: euros(90_000),
+      dividendTax: 0,
+      kept: euros(90_000),
+    });
   });
 
   it('applies a corporate rate, then a dividend rate on what is paid out', () => {
     // 100,000 − 25.8% = 74,200; dividends taxed at 23.8%: 17,659.60; kept 56,540.40
-    expect(profitKept(euros(100_000), 25.8, 23.8)).toMatchObject({ corporateTax: euros(25_800), dividendTax: euros(17_659.6), kept: euros(56_540.4) });
+    expect(profitKept(euros(100_000), 25.8, 23.8)).toMatchObject({
+      corporateTax: euros(25_800),
+      dividendTax: euros(17_659.6),
+      kept: euros(56_540.4),
+    });
   });
 });

@@ -59,14 +59,22 @@ describe('salary calculator widget', () => {
     fireEvent.change(screen.getByLabelText(t.salary.fields.gross), { target: { value: '1000' } });
     const link = screen.getByRole('link', { name: t.common.cta.button });
     const message = new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('message');
-    expect(message).toContain('a gross salary of €1,000.00 leaves a net salary of €884.00 and costs the employer €1,050.00');
+    expect(message).toContain(
+      'a gross salary of €1,000.00 leaves a net salary of €884.00 and costs the employer €1,050.00',
+    );
   });
 });
 
 describe('profit widget', () => {
   it('shows a range where the average is one', () => {
     render(
-      <ProfitTool lang="sq" action="/sq/tools/profit/" contactHref="/sq/contact/" profit="100.000" labels={{ common, fields: t.profit.fields, results: t.profit.results, message: t.profit.message }} />,
+      <ProfitTool
+        lang="sq"
+        action="/sq/tools/profit/"
+        contactHref="/sq/contact/"
+        profit="100.000"
+        labels={{ common, fields: t.profit.fields, results: t.profit.results, message: t.profit.message }}
+      />,
     );
     // EU: 21.3% corporate tax, then 15–30% on dividends: 78,700 × 0.70 to × 0.85.
     expect(screen.getByText('55.090,00 € to 66.895,00 €')).toBeInTheDocument(); // the matcher folds the no-break spaces

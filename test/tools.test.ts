@@ -32,7 +32,8 @@ describe('salary calculator', () => {
     const tool = await request(app).get('/en/tools/salary/').expect(200);
     expect(tool.text).toContain('<meta name="robots" content="index, follow, max-image-preview:large"/>');
     const sitemap = await request(app).get('/sitemap.xml').expect(200);
-    for (const path of ['/en/tools/', '/sq/tools/salary/', '/en/tools/vat/', '/sq/tools/profit/']) expect(sitemap.text).toContain(`${testSiteUrl}${path}<`);
+    for (const path of ['/en/tools/', '/sq/tools/salary/', '/en/tools/vat/', '/sq/tools/profit/'])
+      expect(sitemap.text).toContain(`${testSiteUrl}${path}<`);
   });
 
   it.each([
@@ -59,7 +60,11 @@ describe('salary calculator', () => {
   it('declares itself a free finance web application, with its questions as FAQ data', async () => {
     const blocks = jsonLdBlocks((await request(app).get('/sq/tools/salary/').expect(200)).text);
     expect(blocks).toContainEqual(
-      expect.objectContaining({ '@type': 'WebApplication', applicationCategory: 'FinanceApplication', offers: { '@type': 'Offer', price: '0', priceCurrency: 'EUR' } }),
+      expect.objectContaining({
+        '@type': 'WebApplication',
+        applicationCategory: 'FinanceApplication',
+        offers: { '@type': 'Offer', price: '0', priceCurrency: 'EUR' },
+      }),
     );
     expect(blocks).toContainEqual(expect.objectContaining({ '@type': 'FAQPage' }));
   });
@@ -75,14 +80,20 @@ describe('salary calculator', () => {
     const res = await request(app).get('/en/tools/salary/?gross=1000').expect(200);
     const cta = /<a class="button" href="(\/en\/contact\/\?message=[^"]+)"/.exec(res.text)?.[1] ?? '';
     const contact = await request(app).get(decodeEntities(cta)).expect(200);
-    expect(decodeEntities(contact.text)).toContain('a gross salary of €1,000.00 leaves a net salary of €884.00 and costs the employer €1,050.00');
+    expect(decodeEntities(contact.text)).toContain(
+      'a gross salary of €1,000.00 leaves a net salary of €884.00 and costs the employer €1,050.00',
+    );
   });
 });
 
 describe('VAT calculator', () => {
   it('adds 18% and takes 8% out', async () => {
-    expect(text((await request(app).get('/en/tools/vat/?amount=100&rate=18&mode=add').expect(200)).text)).toContain('Amount with VAT €118.00');
-    expect(text((await request(app).get('/sq/tools/vat/?amount=108&rate=8&mode=extract').expect(200)).text)).toContain('Shuma pa TVSH 100,00\u00a0€');
+    expect(text((await request(app).get('/en/tools/vat/?amount=100&rate=18&mode=add').expect(200)).text)).toContain(
+      'Amount with VAT €118.00',
+    );
+    expect(text((await request(app).get('/sq/tools/vat/?amount=108&rate=8&mode=extract').expect(200)).text)).toContain(
+      'Shuma pa TVSH 100,00\u00a0€',
+    );
   });
 
   it('refuses a rate Kosovo does not have with 422', async () => {
@@ -102,7 +113,8 @@ describe('profit calculator', () => {
 describe('tools index', () => {
   it('links the three calculators in each language, and the navigation links to it', async () => {
     const res = await request(app).get('/sq/tools/').expect(200);
-    for (const path of ['/sq/tools/salary/', '/sq/tools/vat/', '/sq/tools/profit/']) expect(res.text).toContain(`href="${path}"`);
+    for (const path of ['/sq/tools/salary/', '/sq/tools/vat/', '/sq/tools/profit/'])
+      expect(res.text).toContain(`href="${path}"`);
     expect(res.text).toMatch(/<a href="\/sq\/tools\/"[^>]*>Kalkulatorët<\/a>/);
   });
 });

@@ -51,7 +51,15 @@ const inputs: Record<ContactField, { type: string; autoComplete: string; optiona
  * the shared schema and answers 422 with this form, the values kept and an error summary that takes focus.
  * With JavaScript, the same schema checks before sending, so most mistakes are caught without a round trip.
  */
-export default function ContactForm({ action, privacyHref, values, errors: serverErrors, unexpected, unavailable, labels }: ContactFormProps) {
+export default function ContactForm({
+  action,
+  privacyHref,
+  values,
+  errors: serverErrors,
+  unexpected,
+  unavailable,
+  labels,
+}: ContactFormProps) {
   const [errors, setErrors] = useState(serverErrors);
   const [attempt, setAttempt] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
@@ -110,7 +118,14 @@ export default function ContactForm({ action, privacyHref, values, errors: serve
       ) : null}
       {hasErrors ? (
         // Server-rendered with autofocus, so the summary gets focus even without JavaScript.
-        <div className="error-summary" ref={summary} tabIndex={-1} autoFocus role="alert" aria-labelledby="error-summary-title">
+        <div
+          className="error-summary"
+          ref={summary}
+          tabIndex={-1}
+          autoFocus
+          role="alert"
+          aria-labelledby="error-summary-title"
+        >
           <h3 id="error-summary-title">{labels.summaryTitle}</h3>
           <ul>
             {unexpected ? <li>{labels.unexpected}</li> : null}

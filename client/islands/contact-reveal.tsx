@@ -84,7 +84,12 @@ export default function ContactReveal({ type, masked, encoded, variant, labels }
       {value === null ? (
         <>
           <span className="contact-masked">{masked}</span>
-          <button ref={revealButton} type="button" className="reveal-button" onClick={() => setValue(decodeContact(encoded))}>
+          <button
+            ref={revealButton}
+            type="button"
+            className="reveal-button"
+            onClick={() => setValue(decodeContact(encoded))}
+          >
             <Eye aria-hidden="true" size={16} />
             <span>{labels.reveal}</span>
           </button>
@@ -95,7 +100,9 @@ export default function ContactReveal({ type, masked, encoded, variant, labels }
             ref={valueLink}
             className="contact-value"
             href={actionHref(type, value)}
-            {...(external ? { target: '_blank', rel: 'noopener noreferrer', 'aria-label': `${value} — ${labels.openMap}` } : {})}
+            {...(external
+              ? { target: '_blank', rel: 'noopener noreferrer', 'aria-label': `${value} — ${labels.openMap}` }
+              : {})}
           >
             {value}
           </a>

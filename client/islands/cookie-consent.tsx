@@ -80,7 +80,8 @@ export default function CookieConsent({ privacyHref, labels }: CookieConsentProp
     if (dialog.current?.open) dialog.current.close();
   };
   const all = { necessary: true as const, analytics: true, marketing: true, preferences: true };
-  const toggle = (category: OptionalCategory) => setChoices((current) => ({ ...current, [category]: !current[category] }));
+  const toggle = (category: OptionalCategory) =>
+    setChoices((current) => ({ ...current, [category]: !current[category] }));
 
   return (
     <>

@@ -9,11 +9,7 @@ function UsFlag() {
   return (
     <svg className="flag" viewBox="0 0 19 10" width="19" height="10" aria-hidden="true" focusable="false">
       <rect width="19" height="10" fill="#b22234" />
-      <path
-        d="M0 1.15h19M0 2.69h19M0 4.23h19M0 5.77h19M0 7.31h19M0 8.85h19"
-        stroke="#fff"
-        strokeWidth="0.77"
-      />
+      <path d="M0 1.15h19M0 2.69h19M0 4.23h19M0 5.77h19M0 7.31h19M0 8.85h19" stroke="#fff" strokeWidth="0.77" />
       <rect width="7.6" height="5.38" fill="#3c3b6e" />
     </svg>
   );

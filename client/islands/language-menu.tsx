@@ -1,5 +1,13 @@
 import { ChevronDown } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type SyntheticEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type Lang, languages } from '../../shared/languages';
 import { setLanguage } from '../settings-store';
 import { useDismiss } from '../use-dismiss';

@@ -33,12 +33,18 @@ export interface ProfitToolProps {
   };
 }
 
-
 /**
  * What a yearly profit leaves its owner: Kosovo beside the EU and US averages, as a table. A range where
  * the average is one (the EU's dividend taxes).
  */
-export default function ProfitTool({ lang, action, contactHref, profit: initial, error: serverError, labels }: ProfitToolProps) {
+export default function ProfitTool({
+  lang,
+  action,
+  contactHref,
+  profit: initial,
+  error: serverError,
+  labels,
+}: ProfitToolProps) {
   const [profit, setProfit] = useState(initial);
   const [edited, setEdited] = useState(false);
   const request = readProfit(profit, lang);
@@ -66,10 +72,15 @@ export default function ProfitTool({ lang, action, contactHref, profit: initial,
           const bare = (rate: number | readonly [number, number]) => formatPercent(rate, lang).replace(/%$/, '');
           const label = format(r[area], {
             corporate: bare(corporate),
-            dividends: lowRate === highRate ? bare(lowRate) : format(r.range, { low: bare(lowRate), high: bare(highRate) }),
+            dividends:
+              lowRate === highRate ? bare(lowRate) : format(r.range, { low: bare(lowRate), high: bare(highRate) }),
           });
           // The highest dividend tax leaves the least.
-          return { where: label, low: profitKept(request.cents, corporate, highRate), high: profitKept(request.cents, corporate, lowRate) };
+          return {
+            where: label,
+            low: profitKept(request.cents, corporate, highRate),
+            high: profitKept(request.cents, corporate, lowRate),
+          };
         }),
       ]
     : [];
@@ -78,8 +89,18 @@ export default function ProfitTool({ lang, action, contactHref, profit: initial,
   return (
     <div className="tool tool-wide">
       <form className="tool-form" method="get" action={action} onSubmit={onSubmit} noValidate>
-        <ErrorSummary heading={labels.common.fixErrors} errors={error ? [{ field: 'profit', text: errorText(labels.common, error) }] : []} />
-        <Field name="profit" label={labels.fields.profit} hint={labels.fields.profitHint} value={profit} error={error && errorText(labels.common, error)} onChange={onChange} />
+        <ErrorSummary
+          heading={labels.common.fixErrors}
+          errors={error ? [{ field: 'profit', text: errorText(labels.common, error) }] : []}
+        />
+        <Field
+          name="profit"
+          label={labels.fields.profit}
+          hint={labels.fields.profitHint}
+          value={profit}
+          error={error && errorText(labels.common, error)}
+          onChange={onChange}
+        />
         <button type="submit" className="button">
           {labels.common.calculate}
         </button>

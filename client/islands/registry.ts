@@ -29,7 +29,9 @@ export const islandLoaders = {
 };
 
 export type IslandName = keyof typeof islandLoaders;
-export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof islandLoaders)[N]>>['default']>;
+export type IslandProps<N extends IslandName> = ComponentProps<
+  Awaited<ReturnType<(typeof islandLoaders)[N]>>['default']
+>;
 
 export function isIslandName(value: unknown): value is IslandName {
   return typeof value === 'string' && Object.hasOwn(islandLoaders, value);

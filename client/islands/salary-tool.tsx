@@ -50,7 +50,14 @@ export interface SalaryToolProps {
  * The salary calculator: a plain GET form (it works without JavaScript; the server answers with the result)
  * that, once hydrated, recalculates as the visitor types with the same calculation module as the server.
  */
-export default function SalaryTool({ lang, action, contactHref, fields: initial, errors: serverErrors, labels }: SalaryToolProps) {
+export default function SalaryTool({
+  lang,
+  action,
+  contactHref,
+  fields: initial,
+  errors: serverErrors,
+  labels,
+}: SalaryToolProps) {
   const [fields, setFields] = useState(initial);
   const [edited, setEdited] = useState(false);
   const request = readSalary(fields, lang);
@@ -77,7 +84,8 @@ export default function SalaryTool({ lang, action, contactHref, fields: initial,
   let inexact = false;
   let message = '';
   if (request.ok) {
-    const result = request.direction === 'gross' ? fromGross(request.cents, request.input) : fromNet(request.cents, request.input);
+    const result =
+      request.direction === 'gross' ? fromGross(request.cents, request.input) : fromNet(request.cents, request.input);
     inexact = 'exact' in result && !result.exact;
     const r = labels.results;
     rows = [
@@ -85,7 +93,10 @@ export default function SalaryTool({ lang, action, contactHref, fields: initial,
       { label: format(r.employeePension, { rate: request.input.pension }), value: `−${money(result.employeePension)}` },
       { label: r.taxable, value: money(result.taxable) },
       ...result.bands.map((band) => ({
-        label: format(request.input.employerKind === 'secondary' ? r.secondaryBand : r.band, { rate: band.rate, amount: money(band.amount) }),
+        label: format(request.input.employerKind === 'secondary' ? r.secondaryBand : r.band, {
+          rate: band.rate,
+          amount: money(band.amount),
+        }),
         value: money(band.tax),
       })),
       { label: r.tax, value: `−${money(result.tax)}` },
@@ -93,9 +104,16 @@ export default function SalaryTool({ lang, action, contactHref, fields: initial,
       { label: format(r.employerPension, { rate: request.input.employer }), value: money(result.employerPension) },
       { label: r.employerCost, value: money(result.employerCost), total: true },
     ];
-    message = format(labels.message, { gross: money(result.gross), net: money(result.net), cost: money(result.employerCost) });
+    message = format(labels.message, {
+      gross: money(result.gross),
+      net: money(result.net),
+      cost: money(result.employerCost),
+    });
   }
-  const summary = (Object.entries(errors) as Array<[keyof SalaryFields, FieldError]>).map(([field, error]) => ({ field, text: errorText(labels.common, error) }));
+  const summary = (Object.entries(errors) as Array<[keyof SalaryFields, FieldError]>).map(([field, error]) => ({
+    field,
+    text: errorText(labels.common, error),
+  }));
   const f = labels.fields;
   return (
     <div className="tool">
@@ -104,11 +122,37 @@ export default function SalaryTool({ lang, action, contactHref, fields: initial,
         <fieldset>
           <legend>{f.legend}</legend>
           <p className="field-hint">{f.eitherHint}</p>
-          <Field name="gross" label={f.gross} value={fields.gross} error={errors.gross && errorText(labels.common, errors.gross)} onChange={set('gross')} />
-          <Field name="net" label={f.net} value={fields.net} error={errors.net && errorText(labels.common, errors.net)} onChange={set('net')} />
+          <Field
+            name="gross"
+            label={f.gross}
+            value={fields.gross}
+            error={errors.gross && errorText(labels.common, errors.gross)}
+            onChange={set('gross')}
+          />
+          <Field
+            name="net"
+            label={f.net}
+            value={fields.net}
+            error={errors.net && errorText(labels.common, errors.net)}
+            onChange={set('net')}
+          />
         </fieldset>
-        <Field name="pension" label={f.pension} hint={f.percentHint} value={fields.pension} error={errors.pension && errorText(labels.common, errors.pension)} onChange={set('pension')} />
-        <Field name="employer" label={f.employer} hint={f.percentHint} value={fields.employer} error={errors.employer && errorText(labels.common, errors.employer)} onChange={set('employer')} />
+        <Field
+          name="pension"
+          label={f.pension}
+          hint={f.percentHint}
+          value={fields.pension}
+          error={errors.pension && errorText(labels.common, errors.pension)}
+          onChange={set('pension')}
+        />
+        <Field
+          name="employer"
+          label={f.employer}
+          hint={f.percentHint}
+          value={fields.employer}
+          error={errors.employer && errorText(labels.common, errors.employer)}
+          onChange={set('employer')}
+        />
         <Choice
           name="employment"
           legend={f.employment}

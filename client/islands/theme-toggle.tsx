@@ -12,7 +12,13 @@ export interface ThemeToggleProps {
 export default function ThemeToggle({ label }: ThemeToggleProps) {
   const { darkMode } = useSettings();
   return (
-    <button type="button" className="icon-button theme-toggle" aria-pressed={darkMode} onClick={toggleDarkMode} title={label}>
+    <button
+      type="button"
+      className="icon-button theme-toggle"
+      aria-pressed={darkMode}
+      onClick={toggleDarkMode}
+      title={label}
+    >
       <span className="visually-hidden">{label}</span>
       <Sun aria-hidden="true" size={20} className="theme-icon-dark" />
       <Moon aria-hidden="true" size={20} className="theme-icon-light" />

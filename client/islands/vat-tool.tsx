@@ -15,14 +15,30 @@ export interface VatToolProps {
   errors: Partial<Record<keyof VatFields, FieldError>>;
   labels: {
     common: CommonLabels;
-    fields: { amount: string; amountHint: string; rate: string; standard: string; reduced: string; mode: string; add: string; extract: string };
+    fields: {
+      amount: string;
+      amountHint: string;
+      rate: string;
+      standard: string;
+      reduced: string;
+      mode: string;
+      add: string;
+      extract: string;
+    };
     results: { net: string; vat: string; gross: string };
     message: string;
   };
 }
 
 /** The VAT calculator: a plain GET form, recalculated as the visitor types once hydrated. */
-export default function VatTool({ lang, action, contactHref, fields: initial, errors: serverErrors, labels }: VatToolProps) {
+export default function VatTool({
+  lang,
+  action,
+  contactHref,
+  fields: initial,
+  errors: serverErrors,
+  labels,
+}: VatToolProps) {
   const [fields, setFields] = useState(initial);
   const [edited, setEdited] = useState(false);
   const request = readVat(fields, lang);
@@ -48,14 +64,26 @@ export default function VatTool({ lang, action, contactHref, fields: initial, er
         { label: r.gross, value: money(result.gross), total: request.ok && request.mode === 'add' },
       ]
     : null;
-  const message = result ? format(labels.message, { net: money(result.net), vat: money(result.vat), gross: money(result.gross) }) : '';
-  const summary = (Object.entries(errors) as Array<[keyof VatFields, FieldError]>).map(([field, error]) => ({ field, text: errorText(labels.common, error) }));
+  const message = result
+    ? format(labels.message, { net: money(result.net), vat: money(result.vat), gross: money(result.gross) })
+    : '';
+  const summary = (Object.entries(errors) as Array<[keyof VatFields, FieldError]>).map(([field, error]) => ({
+    field,
+    text: errorText(labels.common, error),
+  }));
   const f = labels.fields;
   return (
     <div className="tool">
       <form className="tool-form" method="get" action={action} onSubmit={onSubmit} noValidate>
         <ErrorSummary heading={labels.common.fixErrors} errors={summary} />
-        <Field name="amount" label={f.amount} hint={f.amountHint} value={fields.amount} error={errors.amount && errorText(labels.common, errors.amount)} onChange={set('amount')} />
+        <Field
+          name="amount"
+          label={f.amount}
+          hint={f.amountHint}
+          value={fields.amount}
+          error={errors.amount && errorText(labels.common, errors.amount)}
+          onChange={set('amount')}
+        />
         <Choice
           name="rate"
           legend={f.rate}
@@ -80,7 +108,11 @@ export default function VatTool({ lang, action, contactHref, fields: initial, er
           {labels.common.calculate}
         </button>
       </form>
-      <ResultPanel common={labels.common} rows={rows} contactHref={message ? `${contactHref}?${new URLSearchParams({ message }).toString()}` : null} />
+      <ResultPanel
+        common={labels.common}
+        rows={rows}
+        contactHref={message ? `${contactHref}?${new URLSearchParams({ message }).toString()}` : null}
+      />
     </div>
   );
 }

@@ -154,16 +154,26 @@ export const en = {
     minimise: 'Minimise',
     expand: 'Cookie choices',
     dialogTitle: 'Cookie settings',
-    dialogText: 'Choose which optional cookies we may use. Necessary cookies keep the site working and cannot be switched off.',
+    dialogText:
+      'Choose which optional cookies we may use. Necessary cookies keep the site working and cannot be switched off.',
     alwaysOn: 'Always on',
     save: 'Save preferences',
     close: 'Close',
     footerLink: 'Cookie settings',
     categories: {
-      necessary: { label: 'Necessary', text: 'Remember your theme, language and cookie choices; the site cannot work properly without them.' },
-      analytics: { label: 'Analytics', text: 'Help us understand which pages are useful, through anonymous visit statistics.' },
+      necessary: {
+        label: 'Necessary',
+        text: 'Remember your theme, language and cookie choices; the site cannot work properly without them.',
+      },
+      analytics: {
+        label: 'Analytics',
+        text: 'Help us understand which pages are useful, through anonymous visit statistics.',
+      },
       marketing: { label: 'Marketing', text: 'Measure how our campaigns on other sites perform.' },
-      preferences: { label: 'Preferences', text: 'Remember optional choices that make the site more convenient for you.' },
+      preferences: {
+        label: 'Preferences',
+        text: 'Remember optional choices that make the site more convenient for you.',
+      },
     },
   },
   scrollTop: {
@@ -173,7 +183,13 @@ export const en = {
     heading: 'Send us a message',
     intro: 'Tell us about your business and what you need. Fields marked as optional can be left empty.',
     optional: '(optional)',
-    labels: { name: 'Full name', email: 'Email address', phone: 'Phone number', company: 'Company', message: 'How can we help?' },
+    labels: {
+      name: 'Full name',
+      email: 'Email address',
+      phone: 'Phone number',
+      company: 'Company',
+      message: 'How can we help?',
+    },
     honeypot: 'Leave this field empty',
     submit: 'Send message',
     privacyBefore: 'We store your message to answer it and handle it as described in our',
@@ -182,11 +198,36 @@ export const en = {
     summaryTitle: 'Please correct the following before sending:',
     unexpected: 'The form contained data it does not accept. Please fill it in again.',
     errors: {
-      name: { required: 'Enter your name.', tooShort: 'Enter at least 2 characters for your name.', tooLong: 'Your name can be at most 100 characters.', invalid: 'Enter your name as plain text.' },
-      email: { required: 'Enter your email address.', tooShort: 'Enter a complete email address.', tooLong: 'The email address can be at most 254 characters.', invalid: 'Enter an email address like name@example.com.' },
-      phone: { required: 'Enter your phone number.', tooShort: 'Enter a complete phone number.', tooLong: 'The phone number can be at most 40 characters.', invalid: 'Use only digits, spaces and + ( ) - in the phone number.' },
-      company: { required: 'Enter your company’s name.', tooShort: 'Enter at least 2 characters for the company.', tooLong: 'The company name can be at most 120 characters.', invalid: 'Enter the company name as plain text.' },
-      message: { required: 'Enter your message.', tooShort: 'Tell us a little more: at least 10 characters.', tooLong: 'Your message can be at most 5,000 characters.', invalid: 'Enter your message as plain text.' },
+      name: {
+        required: 'Enter your name.',
+        tooShort: 'Enter at least 2 characters for your name.',
+        tooLong: 'Your name can be at most 100 characters.',
+        invalid: 'Enter your name as plain text.',
+      },
+      email: {
+        required: 'Enter your email address.',
+        tooShort: 'Enter a complete email address.',
+        tooLong: 'The email address can be at most 254 characters.',
+        invalid: 'Enter an email address like name@example.com.',
+      },
+      phone: {
+        required: 'Enter your phone number.',
+        tooShort: 'Enter a complete phone number.',
+        tooLong: 'The phone number can be at most 40 characters.',
+        invalid: 'Use only digits, spaces and + ( ) - in the phone number.',
+      },
+      company: {
+        required: 'Enter your company’s name.',
+        tooShort: 'Enter at least 2 characters for the company.',
+        tooLong: 'The company name can be at most 120 characters.',
+        invalid: 'Enter the company name as plain text.',
+      },
+      message: {
+        required: 'Enter your message.',
+        tooShort: 'Tell us a little more: at least 10 characters.',
+        tooLong: 'Your message can be at most 5,000 characters.',
+        invalid: 'Enter your message as plain text.',
+      },
     },
     unavailable: {
       heading: 'Your message could not be sent',

@@ -61,7 +61,11 @@ export interface ServicesContent extends PageMeta {
    * Kosovo; outsourced accounting for international companies. */
   services: Nine<ServiceContent>;
   /** Initial Consultation, Strategic Planning, Implementation, Ongoing Support. */
-  process: { heading: string; intro: string; steps: Four<{ number: string; title: string; description: string; features: Four<string> }> };
+  process: {
+    heading: string;
+    intro: string;
+    steps: Four<{ number: string; title: string; description: string; features: Four<string> }>;
+  };
   hours: { heading: string; days: string; times: string; note: string };
   cta: CallToAction & { contact: string; pricing: string };
 }
@@ -107,9 +111,24 @@ export interface FormationContent extends PageMeta {
     note: string;
   };
   treaties: { heading: string; text: string; points: Three<string> };
-  options: { heading: string; intro: string; capitalLabel: string; items: Four<{ title: string; capital: string; text: string; points: Three<string> }> };
-  steps: { heading: string; intro: string; items: Six<TitledText>; highlightsHeading: string; highlights: [string, string, string, string, string] };
-  residency: { heading: string; intro: string; cards: [{ title: string; points: string[] }, { title: string; points: string[] }] };
+  options: {
+    heading: string;
+    intro: string;
+    capitalLabel: string;
+    items: Four<{ title: string; capital: string; text: string; points: Three<string> }>;
+  };
+  steps: {
+    heading: string;
+    intro: string;
+    items: Six<TitledText>;
+    highlightsHeading: string;
+    highlights: [string, string, string, string, string];
+  };
+  residency: {
+    heading: string;
+    intro: string;
+    cards: [{ title: string; points: string[] }, { title: string; points: string[] }];
+  };
   faq: { heading: string; items: Three<Question> };
   cta: CallToAction & { button: string };
 }

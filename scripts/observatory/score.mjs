@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 
 // The browsers' HSTS preload list is downloaded by the Observatory's maintenance script (no internet here);
 // a local address is on no such list, so an empty one is the truth for this scan.
-const preload = fileURLToPath(new URL('node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json', import.meta.url));
+const preload = fileURLToPath(
+  new URL('node_modules/@mdn/mdn-http-observatory/conf/hsts-preload.json', import.meta.url),
+);
 if (!existsSync(preload)) writeFileSync(preload, '{}\n');
 
 const { retrieve } = await import('@mdn/mdn-http-observatory/src/retriever/retriever.js');
@@ -23,5 +25,10 @@ const tests = ALL_TESTS.filter((test) => !httpsOnly.has(test.name)).map((test) =
 const modifiers = tests.map((test) => getScoreModifier(test.result));
 const uncurved = 100 + modifiers.filter((m) => m < 0).reduce((a, b) => a + b, 0);
 const score = uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? 100 + modifiers.reduce((a, b) => a + b, 0) : uncurved;
-const results = Object.fromEntries(tests.map((test, i) => [test.constructor.name || String(i), { result: test.result, pass: test.pass, modifier: modifiers[i] }]));
+const results = Object.fromEntries(
+  tests.map((test, i) => [
+    test.constructor.name || String(i),
+    { result: test.result, pass: test.pass, modifier: modifiers[i] },
+  ]),
+);
 process.stdout.write(`${JSON.stringify({ score, tests: results })}\n`);

@@ -22,11 +22,22 @@ export function blogPostingData(post: Post, siteUrl: string): WithContext<BlogPo
     keywords: post.tags.join(', '),
     wordCount: post.words,
     author: { '@type': 'Person', name: author.name, jobTitle: author.title[post.lang] },
-    publisher: { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: site.name, logo: `${siteUrl}/logo-512.png` },
+    publisher: {
+      '@type': 'Organization',
+      '@id': `${siteUrl}/#organization`,
+      name: site.name,
+      logo: `${siteUrl}/logo-512.png`,
+    },
   };
 }
 
-export function blogData(lang: Lang, t: Messages, posts: Post[], siteUrl: string, path: string): WithContext<BlogSchema> {
+export function blogData(
+  lang: Lang,
+  t: Messages,
+  posts: Post[],
+  siteUrl: string,
+  path: string,
+): WithContext<BlogSchema> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Blog',

@@ -7,7 +7,11 @@ const authorIds = Object.keys(site.authors) as [keyof typeof site.authors, ...Ar
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written yyyy-mm-dd')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a real date');
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'is not a real date',
+  );
 
 /** The front matter every post file must carry; unknown keys are mistakes too. */
 export const frontMatterSchema = z.strictObject({

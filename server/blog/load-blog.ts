@@ -49,7 +49,8 @@ export const defaultCoverName = 'default-cover.svg';
 function coverSource(dir: string, slug: string, named: string | undefined, file: string): string {
   if (named) {
     const source = path.join(dir, slug, named);
-    if (!existsSync(source)) throw new BlogContentError(`${file}: cover: ${named} not found in ${path.join(dir, slug)}`);
+    if (!existsSync(source))
+      throw new BlogContentError(`${file}: cover: ${named} not found in ${path.join(dir, slug)}`);
     return source;
   }
   const own = path.join(dir, slug, 'cover.svg');
@@ -67,7 +68,9 @@ function readPost(dir: string, slug: string, lang: Lang): Post {
   const { data, body } = splitFrontMatter(file, source);
   const result = frontMatterSchema.safeParse(data);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(front matter)'}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(front matter)'}: ${issue.message}`,
+    );
     throw new BlogContentError(`${file}: invalid front matter: ${problems.join('; ')}`);
   }
   const html = renderMarkdown(body, messages(lang).blog.table);
@@ -96,12 +99,16 @@ export function loadBlog(dir: string = blogDir): Blog {
   const ids = new Map<number, string>();
   for (const slug of slugs) {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-      throw new BlogContentError(`${path.join(dir, slug)}: folder name must be a slug (lowercase letters, digits, hyphens)`);
+      throw new BlogContentError(
+        `${path.join(dir, slug)}: folder name must be a slug (lowercase letters, digits, hyphens)`,
+      );
     }
     const [en, sq] = [readPost(dir, slug, 'en'), readPost(dir, slug, 'sq')];
     for (const field of shared) {
       if (en[field] !== sq[field]) {
-        throw new BlogContentError(`${path.join(dir, slug, 'sq.md')}: ${field} differs from en.md (${String(sq[field])} vs ${String(en[field])})`);
+        throw new BlogContentError(
+          `${path.join(dir, slug, 'sq.md')}: ${field} differs from en.md (${String(sq[field])} vs ${String(en[field])})`,
+        );
       }
     }
     const clash = ids.get(en.id);

@@ -30,7 +30,9 @@ export function renderMarkdown(source: string, tableLabel: string): string {
       },
       table(token: Tokens.Table) {
         tables += 1;
-        const head = token.header.map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`).join('');
+        const head = token.header
+          .map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`)
+          .join('');
         const rows = token.rows
           .map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join('')}</tr>`)
           .join('\n');

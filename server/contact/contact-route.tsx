@@ -38,7 +38,10 @@ function sameSite(siteUrl: string): RequestHandler {
 function formContentOnly(): RequestHandler {
   return (req, res, next) => {
     if (!req.is('application/x-www-form-urlencoded')) {
-      res.status(415).type('text/plain').send('Unsupported Media Type: send the form as application/x-www-form-urlencoded.');
+      res
+        .status(415)
+        .type('text/plain')
+        .send('Unsupported Media Type: send the form as application/x-www-form-urlencoded.');
       return;
     }
     next();
@@ -127,10 +130,15 @@ export function contactRoute(options: {
     }
     const result = validateContact(body);
     if (!result.ok) {
-      render.page(req, res, { page: 'contact', lang, params: {} }, {
-        status: 422,
-        contactForm: { values: formValues(body), errors: result.errors, unexpected: result.unexpected },
-      });
+      render.page(
+        req,
+        res,
+        { page: 'contact', lang, params: {} },
+        {
+          status: 422,
+          contactForm: { values: formValues(body), errors: result.errors, unexpected: result.unexpected },
+        },
+      );
       return;
     }
     try {
@@ -139,10 +147,15 @@ export function contactRoute(options: {
       // Nothing is acknowledged that was not committed, and nothing the visitor wrote is thrown away.
       log.error({ err: error }, 'contact message could not be stored');
       res.setHeader('Retry-After', '120');
-      render.page(req, res, { page: 'contact', lang, params: {} }, {
-        status: 503,
-        contactForm: { values: formValues(body), errors: {}, unexpected: false, unavailable: true },
-      });
+      render.page(
+        req,
+        res,
+        { page: 'contact', lang, params: {} },
+        {
+          status: 503,
+          contactForm: { values: formValues(body), errors: {}, unexpected: false, unavailable: true },
+        },
+      );
       return;
     }
     options.onSaved?.();

@@ -87,7 +87,14 @@ export class MailRelay {
   ) {
     const sendTimeoutMs = (settings.timeoutSeconds ?? 30) * 1000;
     // The lease outlasts a send twice over: no claim runs out while its email is still on its way.
-    this.options = { intervalMs: 15_000, retryBaseMs: 30_000, sendTimeoutMs, leaseMs: 2 * sendTimeoutMs + 10_000, stopWaitMs: 5_000, ...options };
+    this.options = {
+      intervalMs: 15_000,
+      retryBaseMs: 30_000,
+      sendTimeoutMs,
+      leaseMs: 2 * sendTimeoutMs + 10_000,
+      stopWaitMs: 5_000,
+      ...options,
+    };
   }
 
   start(): void {
@@ -141,12 +148,18 @@ export class MailRelay {
     } catch (error) {
       if (isPermanent(error)) {
         await this.store.markFailed(message.id, claim, errorText(error), null);
-        this.log.error({ err: error, messageId: message.id }, 'mail server refused the message for good; see npm run messages');
+        this.log.error(
+          { err: error, messageId: message.id },
+          'mail server refused the message for good; see npm run messages',
+        );
         return;
       }
       const retryAt = new Date(Date.now() + retryDelayMs(message.attempts, this.options.retryBaseMs));
       await this.store.markFailed(message.id, claim, errorText(error), retryAt);
-      this.log.warn({ err: error, messageId: message.id, retryAt: retryAt.toISOString() }, 'mail relay failed; will retry');
+      this.log.warn(
+        { err: error, messageId: message.id, retryAt: retryAt.toISOString() },
+        'mail relay failed; will retry',
+      );
       return;
     }
     try {
@@ -160,7 +173,10 @@ export class MailRelay {
   private async send(message: StoredMessage): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`mail server did not answer within ${this.options.sendTimeoutMs} ms`)), this.options.sendTimeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`mail server did not answer within ${this.options.sendTimeoutMs} ms`)),
+        this.options.sendTimeoutMs,
+      );
     });
     const timeout = this.options.sendTimeoutMs;
     // One connection kept open and reused: a backlog is sent in one session, not one handshake per email.
@@ -197,7 +213,10 @@ export class MailRelay {
     this.stopping = true;
     clearInterval(this.timer);
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.running, new Promise((resolve) => (timer = setTimeout(resolve, this.options.stopWaitMs)))]);
+    await Promise.race([
+      this.running,
+      new Promise((resolve) => (timer = setTimeout(resolve, this.options.stopWaitMs))),
+    ]);
     clearTimeout(timer);
     this.transport?.close();
   }

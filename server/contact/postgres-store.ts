@@ -97,8 +97,12 @@ export class PostgresMessageStore implements MessageStore {
     try {
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock($1)', [migrationLock]);
-      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())');
-      const { rows } = await client.query<{ version: number | null }>('SELECT max(version) AS version FROM schema_migrations');
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
+      );
+      const { rows } = await client.query<{ version: number | null }>(
+        'SELECT max(version) AS version FROM schema_migrations',
+      );
       const applied = rows[0]?.version ?? 0;
       for (const [index, sql] of migrations.entries()) {
         if (index < applied) continue;
@@ -118,7 +122,16 @@ export class PostgresMessageStore implements MessageStore {
     const { rows } = await this.pool.query<{ id: string }>(
       `INSERT INTO messages (created_at, lang, name, email, phone, company, message, user_agent, next_attempt_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $1) RETURNING id`,
-      [now, lang, message.name, message.email, message.phone || null, message.company || null, message.message, userAgent],
+      [
+        now,
+        lang,
+        message.name,
+        message.email,
+        message.phone || null,
+        message.company || null,
+        message.message,
+        userAgent,
+      ],
     );
     return Number(rows[0]?.id);
   }
@@ -135,8 +148,21 @@ export class PostgresMessageStore implements MessageStore {
         `INSERT INTO messages (created_at, lang, name, email, phone, company, message, user_agent, status, attempts, next_attempt_at, sent_at, last_error)
          SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13
          WHERE NOT EXISTS (SELECT 1 FROM messages WHERE created_at = $1 AND email = $4 AND message = $7)`,
-        [m.createdAt, m.lang, m.name, m.email, m.phone ?? null, m.company ?? null, m.message, m.userAgent, m.status, m.attempts,
-          m.status === 'new' ? m.createdAt : null, m.status === 'sent' ? m.createdAt : null, m.lastError ?? null],
+        [
+          m.createdAt,
+          m.lang,
+          m.name,
+          m.email,
+          m.phone ?? null,
+          m.company ?? null,
+          m.message,
+          m.userAgent,
+          m.status,
+          m.attempts,
+          m.status === 'new' ? m.createdAt : null,
+          m.status === 'sent' ? m.createdAt : null,
+          m.lastError ?? null,
+        ],
       );
       added += result.rowCount ?? 0;
     }
@@ -161,7 +187,10 @@ export class PostgresMessageStore implements MessageStore {
   }
 
   async markSent(id: number, now = new Date()): Promise<void> {
-    await this.pool.query(`UPDATE messages SET status = 'sent', sent_at = $1, last_error = NULL, claim_token = NULL WHERE id = $2`, [now, id]);
+    await this.pool.query(
+      `UPDATE messages SET status = 'sent', sent_at = $1, last_error = NULL, claim_token = NULL WHERE id = $2`,
+      [now, id],
+    );
   }
 
   async markFailed(id: number, claim: string, error: string, retryAt: Date | null): Promise<void> {
@@ -183,7 +212,9 @@ export class PostgresMessageStore implements MessageStore {
   }
 
   async probe(): Promise<void> {
-    await this.pool.query('INSERT INTO readiness (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = now()');
+    await this.pool.query(
+      'INSERT INTO readiness (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = now()',
+    );
   }
 
   async close(): Promise<void> {

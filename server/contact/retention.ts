@@ -17,7 +17,12 @@ export function retentionCutoff(now: Date): Date {
  * Erases messages past the retention period (and rate-limit windows that are over) now and then once a day;
  * never throws. Returns a stop function.
  */
-export function schedulePurge(store: MessageStore, log: Logger, rateLimits?: { sweep(): Promise<number> }, everyMs = day): () => void {
+export function schedulePurge(
+  store: MessageStore,
+  log: Logger,
+  rateLimits?: { sweep(): Promise<number> },
+  everyMs = day,
+): () => void {
   const purge = async () => {
     try {
       const erased = await store.purgeBefore(retentionCutoff(new Date()));

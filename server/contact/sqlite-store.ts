@@ -97,7 +97,17 @@ export class SqliteMessageStore implements MessageStore {
         `INSERT INTO messages (created_at, lang, name, email, phone, company, message, user_agent, next_attempt_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(now.toISOString(), lang, message.name, message.email, message.phone || null, message.company || null, message.message, userAgent, now.toISOString());
+      .run(
+        now.toISOString(),
+        lang,
+        message.name,
+        message.email,
+        message.phone || null,
+        message.company || null,
+        message.message,
+        userAgent,
+        now.toISOString(),
+      );
     return Number(result.lastInsertRowid);
   }
 
@@ -119,12 +129,16 @@ export class SqliteMessageStore implements MessageStore {
   }
 
   async markSent(id: number, now = new Date()): Promise<void> {
-    this.db.prepare(`UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL, claim_token = NULL WHERE id = ?`).run(now.toISOString(), id);
+    this.db
+      .prepare(`UPDATE messages SET status = 'sent', sent_at = ?, last_error = NULL, claim_token = NULL WHERE id = ?`)
+      .run(now.toISOString(), id);
   }
 
   async markFailed(id: number, claim: string, error: string, retryAt: Date | null): Promise<void> {
     this.db
-      .prepare(`UPDATE messages SET status = ?, last_error = ?, next_attempt_at = ?, claim_token = NULL WHERE id = ? AND claim_token = ? AND status = 'new'`)
+      .prepare(
+        `UPDATE messages SET status = ?, last_error = ?, next_attempt_at = ?, claim_token = NULL WHERE id = ? AND claim_token = ? AND status = 'new'`,
+      )
       .run(retryAt ? 'new' : 'failed', error.slice(0, 500), retryAt?.toISOString() ?? null, id, claim);
   }
 

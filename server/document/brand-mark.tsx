@@ -4,7 +4,14 @@ export function BrandMark() {
     <svg className="brand-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill="#0b1f3a" />
       <path d="M8 23V17M13 23V13M18 23V15M23 23V9" stroke="#14b8a6" strokeWidth="3" strokeLinecap="round" />
-      <path d="M7 12l6-4 5 3 7-5" stroke="#d4a017" strokeWidth="2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7 12l6-4 5 3 7-5"
+        stroke="#d4a017"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -57,7 +57,12 @@ export function Document(props: DocumentProps) {
         </main>
         <SiteFooter lang={lang} t={t} now={props.now} structuredData={props.structuredData} />
         {/* The same on every page of a language: rendered once (server/document/rendered-once.tsx). */}
-        <div className="global-widgets" dangerouslySetInnerHTML={{ __html: renderedOnce(`widgets|${lang}`, () => <GlobalWidgets lang={lang} t={t} />) }} />
+        <div
+          className="global-widgets"
+          dangerouslySetInnerHTML={{
+            __html: renderedOnce(`widgets|${lang}`, () => <GlobalWidgets lang={lang} t={t} />),
+          }}
+        />
       </body>
     </html>
   );

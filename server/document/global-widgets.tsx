@@ -11,7 +11,7 @@ export function GlobalWidgets({ lang, t }: { lang: Lang; t: Messages }) {
       <Island name="scroll-to-top" className="js-only" props={{ label: t.scrollTop.label }} />
       <Island
         name="cookie-consent"
-       
+
         props={{
           privacyHref: href(lang, 'privacy'),
           labels: {

@@ -28,7 +28,9 @@ export function PageHead({ lang, head, siteUrl, alternates, canonicalPath, asset
       {head.keywords ? <meta name="keywords" content={head.keywords} /> : null}
       <meta name="robots" content={robots} />
       {/* A noindexed page names a canonical only when it points elsewhere (an unknown blog category). */}
-      {canonicalPath && (!head.noindex || head.canonical) ? <link rel="canonical" href={siteUrl + canonicalPath} /> : null}
+      {canonicalPath && (!head.noindex || head.canonical) ? (
+        <link rel="canonical" href={siteUrl + canonicalPath} />
+      ) : null}
       {alternates && !head.noindex
         ? [
             ...languages.map((lang) => (
@@ -37,7 +39,9 @@ export function PageHead({ lang, head, siteUrl, alternates, canonicalPath, asset
             <link key="x-default" rel="alternate" hrefLang="x-default" href={siteUrl + alternates.en} />,
           ]
         : null}
-      {head.feed ? <link rel="alternate" type="application/rss+xml" title={head.feed.title} href={head.feed.path} /> : null}
+      {head.feed ? (
+        <link rel="alternate" type="application/rss+xml" title={head.feed.title} href={head.feed.path} />
+      ) : null}
       <meta property="og:type" content={head.article ? 'article' : 'website'} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={head.title} />

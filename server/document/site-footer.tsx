@@ -38,7 +38,9 @@ export function SiteFooter({
 }) {
   const year = currentYear(now);
   const body = renderedOnce(`footer|${lang}|${year}`, () => <FooterBody lang={lang} t={t} year={year} />);
-  const blocks = structuredData.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`).join('');
+  const blocks = structuredData
+    .map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`)
+    .join('');
   return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: body + blocks }} />;
 }
 

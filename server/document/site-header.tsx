@@ -5,7 +5,17 @@ import { type PageId, href } from '../../shared/routes';
 import { Island } from '../island';
 import { BrandMark } from './brand-mark';
 
-const navPages = ['home', 'services', 'pricing', 'businessFormation', 'tools', 'about', 'contact', 'faq', 'blog'] as const;
+const navPages = [
+  'home',
+  'services',
+  'pricing',
+  'businessFormation',
+  'tools',
+  'about',
+  'contact',
+  'faq',
+  'blog',
+] as const;
 
 /** The navigation section a page belongs to: blog categories and articles sit under Blog. */
 function section(page: PageId | null): PageId | null {
@@ -45,7 +55,12 @@ export function SiteHeader({
         <div className="header-tools">
           <Island
             name="language-menu"
-            props={{ current: lang, links: languageLinks, label: t.languageMenu.label, currentLabel: t.languageMenu.current }}
+            props={{
+              current: lang,
+              links: languageLinks,
+              label: t.languageMenu.label,
+              currentLabel: t.languageMenu.current,
+            }}
           />
           <Island name="theme-toggle" props={{ label: t.theme.label }} />
         </div>

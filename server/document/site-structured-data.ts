@@ -32,7 +32,13 @@ export function organizationData(lang: Lang, siteUrl: string, tagline: string): 
       opens: site.openingHours.opens,
       closes: site.openingHours.closes,
     },
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: site.rating.value, reviewCount: site.rating.count, bestRating: 5, worstRating: 1 },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: site.rating.value,
+      reviewCount: site.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
     serviceArea: {
       '@type': 'GeoCircle',
       geoMidpoint: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },

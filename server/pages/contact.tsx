@@ -63,66 +63,66 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
             }}
           />
           <div className="contact-layout">
-          <section className="card contact-card" aria-labelledby="contact-details">
-            <h2 id="contact-details">{p.details.heading}</h2>
-            <p className="muted">{p.details.revealHint}</p>
-            <dl className="contact-details">
-              {details.map(({ label, type, Icon }) => (
-                <div key={label}>
-                  <dt>
-                    <Icon aria-hidden="true" size={20} />
-                    {label}
-                  </dt>
-                  <dd>
-                    <ContactDetail type={type} variant="button" lang={lang} t={t} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <section className="card contact-card" aria-labelledby="contact-chat">
-            <h2 id="contact-chat">{p.chat.title}</h2>
-            <p>{p.chat.text}</p>
-            <ExternalLink href={site.chatUrl} newTabText={t.a11y.opensInNewTab} className="button">
-              <MessageCircle aria-hidden="true" size={20} />
-              {p.chat.button}
-            </ExternalLink>
-          </section>
-          <section className="card contact-card" aria-labelledby="contact-hours">
-            <h2 id="contact-hours">
-              <Clock aria-hidden="true" size={22} />
-              {p.hours.heading}
-            </h2>
-            <p className="hours">
-              <strong>{p.hours.days}</strong>
-              <span>{p.hours.times}</span>
-            </p>
-            <p className="muted">{p.hours.note}</p>
-          </section>
-          <section className="card contact-card" aria-labelledby="contact-social">
-            <h2 id="contact-social">{p.social.heading}</h2>
-            <p>{p.social.text}</p>
-            <ul className="social-buttons">
-              {socialProfiles.map(({ name: network, url, Icon }) => (
-                <li key={network}>
-                  <ExternalLink href={url} newTabText={t.a11y.opensInNewTab} className="share-link">
-                    <Icon />
-                    <span>{network}</span>
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section className="card contact-card" aria-labelledby="contact-faq">
-            <h2 id="contact-faq">
-              <HelpCircle aria-hidden="true" size={22} />
-              {p.faq.title}
-            </h2>
-            <p>{p.faq.text}</p>
-            <a className="read-more" href={href(lang, 'faq')}>
-              {p.faq.link}
-            </a>
-          </section>
+            <section className="card contact-card" aria-labelledby="contact-details">
+              <h2 id="contact-details">{p.details.heading}</h2>
+              <p className="muted">{p.details.revealHint}</p>
+              <dl className="contact-details">
+                {details.map(({ label, type, Icon }) => (
+                  <div key={label}>
+                    <dt>
+                      <Icon aria-hidden="true" size={20} />
+                      {label}
+                    </dt>
+                    <dd>
+                      <ContactDetail type={type} variant="button" lang={lang} t={t} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <section className="card contact-card" aria-labelledby="contact-chat">
+              <h2 id="contact-chat">{p.chat.title}</h2>
+              <p>{p.chat.text}</p>
+              <ExternalLink href={site.chatUrl} newTabText={t.a11y.opensInNewTab} className="button">
+                <MessageCircle aria-hidden="true" size={20} />
+                {p.chat.button}
+              </ExternalLink>
+            </section>
+            <section className="card contact-card" aria-labelledby="contact-hours">
+              <h2 id="contact-hours">
+                <Clock aria-hidden="true" size={22} />
+                {p.hours.heading}
+              </h2>
+              <p className="hours">
+                <strong>{p.hours.days}</strong>
+                <span>{p.hours.times}</span>
+              </p>
+              <p className="muted">{p.hours.note}</p>
+            </section>
+            <section className="card contact-card" aria-labelledby="contact-social">
+              <h2 id="contact-social">{p.social.heading}</h2>
+              <p>{p.social.text}</p>
+              <ul className="social-buttons">
+                {socialProfiles.map(({ name: network, url, Icon }) => (
+                  <li key={network}>
+                    <ExternalLink href={url} newTabText={t.a11y.opensInNewTab} className="share-link">
+                      <Icon />
+                      <span>{network}</span>
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <section className="card contact-card" aria-labelledby="contact-faq">
+              <h2 id="contact-faq">
+                <HelpCircle aria-hidden="true" size={22} />
+                {p.faq.title}
+              </h2>
+              <p>{p.faq.text}</p>
+              <a className="read-more" href={href(lang, 'faq')}>
+                {p.faq.link}
+              </a>
+            </section>
           </div>
         </div>
       </>

@@ -36,7 +36,7 @@ function highlight(original: string, folded: string, terms: string[]): Segment[]
     }
   }
   const segments: Segment[] = [];
-  for (let i = 0; i < original.length; ) {
+  for (let i = 0; i < original.length;) {
     let j = i;
     while (j < original.length && marks[j] === marks[i]) j += 1;
     segments.push({ text: original.slice(i, j), match: marks[i] === true });
@@ -64,7 +64,8 @@ export class SearchIndex {
   private readonly docs: Record<Lang, Indexed[]>;
 
   constructor(documents: Record<Lang, SearchDocument[]>) {
-    const index = (docs: SearchDocument[]) => docs.map((doc) => ({ ...doc, foldedTitle: fold(doc.title), foldedText: fold(doc.text) }));
+    const index = (docs: SearchDocument[]) =>
+      docs.map((doc) => ({ ...doc, foldedTitle: fold(doc.title), foldedText: fold(doc.text) }));
     this.docs = { en: index(documents.en), sq: index(documents.sq) };
   }
 

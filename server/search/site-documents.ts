@@ -4,7 +4,17 @@ import { href } from '../../shared/routes';
 import { type Blog } from '../blog/load-blog';
 import { type SearchDocument } from './search-index';
 
-const searchablePages = ['home', 'services', 'pricing', 'businessFormation', 'about', 'contact', 'faq', 'privacy', 'blog'] as const;
+const searchablePages = [
+  'home',
+  'services',
+  'pricing',
+  'businessFormation',
+  'about',
+  'contact',
+  'faq',
+  'privacy',
+  'blog',
+] as const;
 
 /** Every visible string in a page's texts, in order ("{placeholders}" and icon names left out). */
 function strings(value: unknown): string[] {

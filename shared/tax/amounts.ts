@@ -30,7 +30,8 @@ export function parseAmount(text: string | undefined, lang: Lang): { cents: numb
   // Thousands groups: one to three digits, then groups of exactly three, all with the same mark.
   const groups = whole.split(/[.,]/);
   const groupMarks = new Set([...whole.matchAll(/[.,]/g)].map((m) => m[0]));
-  const badGroup = (group: string, i: number) => (i === 0 ? group.length < 1 || (groups.length > 1 && group.length > 3) : group.length !== 3);
+  const badGroup = (group: string, i: number) =>
+    i === 0 ? group.length < 1 || (groups.length > 1 && group.length > 3) : group.length !== 3;
   if (groupMarks.size > 1 || groups.some(badGroup)) {
     return { error: 'invalid' };
   }
@@ -41,7 +42,11 @@ export function parseAmount(text: string | undefined, lang: Lang): { cents: numb
 }
 
 /** A percentage as written ("5", "7,5", "7.5 %"), within limits. */
-export function parsePercent(text: string | undefined, min: number, max: number): { value: number } | { error: 'invalid' | 'outOfRange' } {
+export function parsePercent(
+  text: string | undefined,
+  min: number,
+  max: number,
+): { value: number } | { error: 'invalid' | 'outOfRange' } {
   const raw = (text ?? '').replace(/[\s%]/g, '').replace(',', '.');
   if (!/^\d{1,2}(\.\d{1,2})?$/.test(raw)) return { error: 'invalid' };
   const value = Number(raw);

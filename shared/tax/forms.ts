@@ -45,7 +45,12 @@ export function readSalary(fields: SalaryFields, lang: Lang): SalaryRequest {
   const employer = parsePercent(fields.employer, pensionRates.minimum, pensionRates.maximum);
   if ('error' in employer) errors.employer = employer.error === 'invalid' ? 'invalid' : 'outOfRange';
   if ('error' in amount || 'error' in pension || 'error' in employer || errors.net) return { ok: false, errors };
-  return { ok: true, direction, cents: amount.cents, input: { pension: pension.value, employer: employer.value, employerKind: fields.employment } };
+  return {
+    ok: true,
+    direction,
+    cents: amount.cents,
+    input: { pension: pension.value, employer: employer.value, employerKind: fields.employment },
+  };
 }
 
 export interface VatFields {
@@ -54,17 +59,29 @@ export interface VatFields {
   mode: VatMode;
 }
 
-export type VatRequest = { ok: true; cents: number; rate: VatRate; mode: VatMode } | { ok: false; errors: Partial<Record<keyof VatFields, FieldError>> };
+export type VatRequest =
+  | { ok: true; cents: number; rate: VatRate; mode: VatMode }
+  | { ok: false; errors: Partial<Record<keyof VatFields, FieldError>> };
 
 export function vatFields(query: URLSearchParams): VatFields {
-  return { amount: query.get('amount') ?? '', rate: query.get('rate') ?? '18', mode: query.get('mode') === 'extract' ? 'extract' : 'add' };
+  return {
+    amount: query.get('amount') ?? '',
+    rate: query.get('rate') ?? '18',
+    mode: query.get('mode') === 'extract' ? 'extract' : 'add',
+  };
 }
 
 export function readVat(fields: VatFields, lang: Lang): VatRequest {
   const amount = parseAmount(fields.amount, lang);
   const rate = vatRates.find((known) => String(known) === fields.rate.trim());
   if ('error' in amount || rate === undefined) {
-    return { ok: false, errors: { ...('error' in amount ? { amount: amount.error } : {}), ...(rate === undefined ? { rate: 'invalid' as const } : {}) } };
+    return {
+      ok: false,
+      errors: {
+        ...('error' in amount ? { amount: amount.error } : {}),
+        ...(rate === undefined ? { rate: 'invalid' as const } : {}),
+      },
+    };
   }
   return { ok: true, cents: amount.cents, rate, mode: fields.mode };
 }

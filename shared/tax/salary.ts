@@ -35,7 +35,15 @@ export interface SalaryBreakdown {
 /** The wage tax band by band. A secondary employer withholds the top rate on the whole taxable wage. */
 function taxBands(taxable: number, kind: Employer): BandTax[] {
   if (kind === 'secondary') {
-    return [{ from: 0, to: Number.POSITIVE_INFINITY, rate: secondaryEmployerRate, amount: taxable, tax: percentOf(taxable, secondaryEmployerRate) }];
+    return [
+      {
+        from: 0,
+        to: Number.POSITIVE_INFINITY,
+        rate: secondaryEmployerRate,
+        amount: taxable,
+        tax: percentOf(taxable, secondaryEmployerRate),
+      },
+    ];
   }
   return wageTaxBands.map((band) => {
     const amount = Math.max(0, Math.min(taxable, band.to) - band.from);
@@ -53,7 +61,16 @@ export function fromGross(gross: number, input: SalaryInput): SalaryBreakdown {
   const bands = taxBands(taxable, input.employerKind);
   const tax = bands.reduce((sum, band) => sum + band.tax, 0);
   const employerPension = percentOf(gross, input.employer);
-  return { gross, employeePension, taxable, bands, tax, net: taxable - tax, employerPension, employerCost: gross + employerPension };
+  return {
+    gross,
+    employeePension,
+    taxable,
+    bands,
+    tax,
+    net: taxable - tax,
+    employerPension,
+    employerCost: gross + employerPension,
+  };
 }
 
 /**
@@ -82,7 +99,8 @@ function taxableFor(net: number, kind: Employer): number {
 export function fromNet(net: number, input: SalaryInput): SalaryBreakdown & { exact: boolean } {
   const estimate = Math.floor((taxableFor(net, input.employerKind) * 100) / (100 - input.pension));
   const first = Math.max(0, estimate - 5);
-  if (first > 0 && fromGross(first, input).net >= net) throw new Error(`the inversion overshot for a net of ${net} cents`);
+  if (first > 0 && fromGross(first, input).net >= net)
+    throw new Error(`the inversion overshot for a net of ${net} cents`);
   for (let gross = first; gross <= estimate + 5; gross += 1) {
     const result = fromGross(gross, input);
     if (result.net >= net) return { ...result, exact: result.net === net };

@@ -3,7 +3,10 @@
  * the dictionary: tools.common.sources).
  */
 export const ruleSources = {
-  wageTax: { appliesFrom: '2024-08-23', url: 'https://www.atk-ks.org/en/notice-to-taxpayers-personal-income-tax-rates-are-changed/' },
+  wageTax: {
+    appliesFrom: '2024-08-23',
+    url: 'https://www.atk-ks.org/en/notice-to-taxpayers-personal-income-tax-rates-are-changed/',
+  },
   secondary: {},
   pension: { url: 'https://trusti.org/en/contributors/payment-of-contributions' },
   vat: { appliesFrom: '2015-09-01' },

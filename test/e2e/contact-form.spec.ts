@@ -33,7 +33,7 @@ test('mistakes are caught in the browser: the summary takes focus and links to t
   await expect(page.getByLabel('Emri dhe mbiemri')).toBeFocused();
 });
 
-test('the server\'s error state (422) passes axe too', async ({ page }) => {
+test("the server's error state (422) passes axe too", async ({ page }) => {
   await page.goto('/en/contact/');
   await waitForIslands(page);
   await page.getByLabel('Email address').fill('not-an-email');
@@ -57,7 +57,10 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Full name').fill('Arta <b>Berisha</b>');
     await page.getByLabel('Email address').fill('not-an-email');
     await page.getByLabel('How can we help?').fill('Short');
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: 'Send message' }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Send message' }).click(),
+    ]);
     expect(response.status()).toBe(422);
     await expect(page.getByRole('alert')).toBeFocused();
     await expect(page.getByLabel('Full name')).toHaveValue('Arta <b>Berisha</b>');

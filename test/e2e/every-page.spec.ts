@@ -15,7 +15,9 @@ for (const path of pages) {
     await expect(page.getByRole('navigation', { name: /^(Main|Kryesore)$/ })).toBeAttached();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
     expect(problems).toEqual([]);
   });
 

@@ -75,7 +75,9 @@ test.describe('the first click on a fresh page', () => {
     await expect(first.locator('.faq-answer')).toBeVisible();
   });
 
-  test('on the language menu opens it, and it closes on Escape and on an outside click before the widgets load', async ({ page }) => {
+  test('on the language menu opens it, and it closes on Escape and on an outside click before the widgets load', async ({
+    page,
+  }) => {
     await consentGiven(page);
     const release = await holdWidgets(page);
     await page.goto('/en/about/', { waitUntil: 'domcontentloaded' });
@@ -109,6 +111,8 @@ test.describe('the first tap on a phone', () => {
     const button = page.getByRole('button', { name: 'Hapni menynë' });
     await button.click();
     await expect(page.getByRole('button', { name: 'Mbyllni menynë' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('navigation', { name: 'Kryesore' }).getByRole('link', { name: 'Çmimet' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Kryesore' }).getByRole('link', { name: 'Çmimet' }),
+    ).toBeVisible();
   });
 });

@@ -12,10 +12,14 @@ async function recordingProxy(target: string) {
   const seen: Array<{ path: string; purpose: string }> = [];
   const server = http.createServer((req, res) => {
     seen.push({ path: req.url ?? '', purpose: String(req.headers['sec-purpose'] ?? '') });
-    const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = http.request(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,7 +47,13 @@ test.describe('instant navigation', () => {
     const proxy = await recordingProxy(baseURL ?? '');
     const browser = await puppeteer.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
     });
     try {
       const page = await browser.newPage();
@@ -54,16 +64,23 @@ test.describe('instant navigation', () => {
       await page.hover(link);
       // Chromium fetches the page ahead (Sec-Purpose: prefetch, or prefetch;prerender when the prerender
       // makes the request itself), then prerenders it from that response.
-      await expect.poll(() => proxy.seen.find((r) => r.path === '/en/services/')?.purpose ?? '', { timeout: 5_000 }).toMatch(/^prefetch(;prerender)?$/);
+      await expect
+        .poll(() => proxy.seen.find((r) => r.path === '/en/services/')?.purpose ?? '', { timeout: 5_000 })
+        .toMatch(/^prefetch(;prerender)?$/);
       // A visitor's hover lasts a moment before the click: the prerender finishes meanwhile.
       await new Promise((resolve) => setTimeout(resolve, 700));
       await page.click(link);
       // Activating a prerendered page swaps the tab's target for the prerendered one; puppeteer's Page object
       // does not follow the swap, so the shown page is read through a session of its own.
       const shown = await expect
-        .poll(() => browser.targets().find((target) => target.type() === 'page' && target.url().endsWith('/en/services/')), { timeout: 5_000 })
+        .poll(
+          () => browser.targets().find((target) => target.type() === 'page' && target.url().endsWith('/en/services/')),
+          { timeout: 5_000 },
+        )
         .toBeDefined()
-        .then(() => browser.targets().find((target) => target.type() === 'page' && target.url().endsWith('/en/services/')));
+        .then(() =>
+          browser.targets().find((target) => target.type() === 'page' && target.url().endsWith('/en/services/')),
+        );
       const session = await shown?.createCDPSession();
       const measured = await session?.send('Runtime.evaluate', {
         awaitPromise: true,
@@ -76,14 +93,21 @@ test.describe('instant navigation', () => {
           }).observe({ type: 'paint', buffered: true });
         })`,
       });
-      const timing = (measured?.result.value ?? { activationStart: 0, paintAfterActivation: Number.NaN }) as { activationStart: number; paintAfterActivation: number };
+      const timing = (measured?.result.value ?? { activationStart: 0, paintAfterActivation: Number.NaN }) as {
+        activationStart: number;
+        paintAfterActivation: number;
+      };
       expect(timing.activationStart).toBeGreaterThan(0); // it was prerendered, then shown
       // Measured in headless Chromium with software rendering: ~100 ms without the view transition, ~200 ms
       // with it (the transition's snapshots are rastered on the CPU); a page loaded cold takes several times that.
-      process.stdout.write(`first contentful paint ${Math.round(timing.paintAfterActivation)} ms after the click (prerendered)\n`);
+      process.stdout.write(
+        `first contentful paint ${Math.round(timing.paintAfterActivation)} ms after the click (prerendered)\n`,
+      );
       expect(timing.paintAfterActivation).toBeLessThan(400);
       // Hidden, the prerendered page loaded no widget: nothing there was the visitor's doing.
-      expect(proxy.seen.filter((r) => r.purpose.includes('prerender') && r.path.startsWith('/assets/chunk-'))).toEqual([]);
+      expect(proxy.seen.filter((r) => r.purpose.includes('prerender') && r.path.startsWith('/assets/chunk-'))).toEqual(
+        [],
+      );
       // Links that must never be fetched ahead were not, though the pointer crossed the page.
       expect(proxy.seen.filter((r) => r.purpose !== '' && /\/(search|thank-you)\/|\?/.test(r.path))).toEqual([]);
     } finally {

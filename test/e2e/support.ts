@@ -7,7 +7,8 @@ export function watchConsole(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     // Chrome reports a document's own error status (the 404 page) as a failed resource; that is the point.
-    const isDocumentStatus = message.location().url === page.url() && message.text().startsWith('Failed to load resource');
+    const isDocumentStatus =
+      message.location().url === page.url() && message.text().startsWith('Failed to load resource');
     if (!isDocumentStatus) problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -25,7 +26,9 @@ export async function waitForIslands(page: Page): Promise<void> {
   // Two points: a move to where the pointer already is (after a navigation) fires no event.
   await page.mouse.move(5, 5);
   await page.mouse.move(9, 9);
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((island) => island.hasAttribute('data-hydrated')),
+  );
   await page.waitForLoadState('networkidle');
 }
 

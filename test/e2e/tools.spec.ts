@@ -33,9 +33,13 @@ test.describe('salary calculator', () => {
     await page.addInitScript(() => localStorage.setItem('pag-theme', 'dark'));
     await page.goto('/sq/tools/salary/?gross=1.000');
     await waitForIslands(page);
-    await expect(page.getByRole('region', { name: 'Rezultati' }).getByRole('row', { name: /^Paga neto/ })).toContainText('884,00');
+    await expect(
+      page.getByRole('region', { name: 'Rezultati' }).getByRole('row', { name: /^Paga neto/ }),
+    ).toContainText('884,00');
     await expectNoAxeViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
   });
 
   test('a wrong amount comes back with its message, focused, and passes axe', async ({ page }) => {
@@ -63,5 +67,7 @@ test.describe('without JavaScript', () => {
 test('the contact form starts with the result the visitor asked about', async ({ page }) => {
   await page.goto('/en/tools/profit/?profit=100000');
   await page.getByRole('link', { name: 'Ask about this result' }).click();
-  await expect(page.getByLabel('How can we help?')).toHaveValue(/a yearly profit of €100,000.00, of which €90,000.00 would reach the owner in Kosovo/);
+  await expect(page.getByLabel('How can we help?')).toHaveValue(
+    /a yearly profit of €100,000.00, of which €90,000.00 would reach the owner in Kosovo/,
+  );
 });

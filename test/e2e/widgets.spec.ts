@@ -19,7 +19,9 @@ test.describe('cookie consent', () => {
     expect(problems).toEqual([]);
   });
 
-  test('settings dialog keeps focus inside, closes on Escape, saves switches, and reopens from the footer', async ({ page }) => {
+  test('settings dialog keeps focus inside, closes on Escape, saves switches, and reopens from the footer', async ({
+    page,
+  }) => {
     await page.goto('/sq/');
     const banner = page.getByRole('region', { name: 'Pëlqimi për skedarët cookie' });
     await banner.getByRole('button', { name: 'Cilësimet', exact: true }).click();
@@ -95,7 +97,10 @@ test.describe('contact reveal', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('button', { name: 'Show address' }).click();
     const map = footer.getByRole('link', { name: /Rruga Nënë Tereza 25/ });
-    await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Rruga%20N%C3%ABn%C3%AB/);
+    await expect(map).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Rruga%20N%C3%ABn%C3%AB/,
+    );
     await expect(map).toHaveAttribute('target', '_blank');
     await footer.getByRole('button', { name: 'Copy' }).click();
     await expect(footer.getByRole('status').filter({ hasText: 'Copied!' })).toBeVisible();

@@ -16,7 +16,9 @@ function newest(entry) {
 }
 
 export default function globalSetup() {
-  const built = outputs.every((file) => existsSync(file)) ? Math.min(...outputs.map((file) => statSync(file).mtimeMs)) : 0;
+  const built = outputs.every((file) => existsSync(file))
+    ? Math.min(...outputs.map((file) => statSync(file).mtimeMs))
+    : 0;
   const changed = Math.max(...sources.filter((entry) => existsSync(entry)).map(newest));
   if (built < changed) execFileSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit' });
 }

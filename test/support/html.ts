@@ -1,6 +1,9 @@
 /** Small readers for rendered HTML in tests. */
 export function metaContent(html: string, key: string): string[] {
-  const pattern = new RegExp(`<meta (?:name|property)="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"/>`, 'g');
+  const pattern = new RegExp(
+    `<meta (?:name|property)="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"/>`,
+    'g',
+  );
   return [...html.matchAll(pattern)].map((m) => m[1] ?? '');
 }
 
@@ -11,5 +14,10 @@ export function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
 }
 
 export function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }

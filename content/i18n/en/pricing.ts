@@ -1,200 +1,166 @@
-import { type PricingContent } from "../page-content";
+import { type PricingContent } from '../page-content';
 
 export const pricing = {
-  title: "Pricing Plans for Accounting, Tax & CFO Services",
+  title: 'Pricing Plans for Accounting, Tax & CFO Services',
   description:
-    "Clear monthly plans for accounting, tax, payroll and CFO services in Kosovo: Starter €299, Core €599, Pro €999, and Enterprise with custom pricing.",
+    'Clear monthly plans for accounting, tax, payroll and CFO services in Kosovo: Starter €299, Core €599, Pro €999, and Enterprise with custom pricing.',
   hero: {
-    heading: "Clear Pricing for Every Stage of Your Business",
-    text: "Choose the monthly plan that fits your business today and move up as it grows. Every plan covers the essentials of accounting and tax compliance in Kosovo; the higher plans add payroll, financial analysis and CFO-level advice.",
+    heading: 'Clear Pricing for Every Stage of Your Business',
+    text: 'Choose the monthly plan that fits your business today and move up as it grows. Every plan covers the essentials of accounting and tax compliance in Kosovo; the higher plans add payroll, financial analysis and CFO-level advice.',
   },
   labels: {
-    startingFrom: "Starting from",
-    perMonth: "/month",
-    mostPopular: "Most Popular",
-    getStarted: "Get Started",
-    contactUs: "Contact Us",
+    startingFrom: 'Starting from',
+    perMonth: '/month',
+    mostPopular: 'Most Popular',
+    getStarted: 'Get Started',
+    contactUs: 'Contact Us',
   },
   plans: [
     {
-      name: "Starter",
-      price: "€299",
-      summary:
-        "For small businesses and start-ups that need reliable bookkeeping and tax filings made on time.",
+      name: 'Starter',
+      price: '€299',
+      summary: 'For small businesses and start-ups that need reliable bookkeeping and tax filings made on time.',
+      features: ['Basic accounting', 'Monthly financial statements', 'Basic tax compliance', 'Email support'],
+      popular: false,
+      enterprise: false,
+    },
+    {
+      name: 'Core',
+      price: '€599',
+      summary: 'For growing companies with employees and more regular reporting needs.',
       features: [
-        "Basic accounting",
-        "Monthly financial statements",
-        "Basic tax compliance",
-        "Email support",
+        'Everything in Starter',
+        'Quarterly financial analysis',
+        'Payroll services',
+        'Advanced tax planning',
+        'Priority support',
       ],
       popular: false,
       enterprise: false,
     },
     {
-      name: "Core",
-      price: "€599",
-      summary:
-        "For growing companies with employees and more regular reporting needs.",
+      name: 'Pro',
+      price: '€999',
+      summary: 'For established businesses that want strategic financial guidance alongside their accounting.',
       features: [
-        "Everything in Starter",
-        "Quarterly financial analysis",
-        "Payroll services",
-        "Advanced tax planning",
-        "Priority support",
-      ],
-      popular: false,
-      enterprise: false,
-    },
-    {
-      name: "Pro",
-      price: "€999",
-      summary:
-        "For established businesses that want strategic financial guidance alongside their accounting.",
-      features: [
-        "Everything in Core",
-        "Advisory CFO services",
-        "Financial strategy planning",
-        "Cash flow management",
-        "Dedicated account manager",
+        'Everything in Core',
+        'Advisory CFO services',
+        'Financial strategy planning',
+        'Cash flow management',
+        'Dedicated account manager',
       ],
       popular: true,
       enterprise: false,
     },
     {
-      name: "Enterprise",
-      price: "Custom",
-      summary:
-        "For larger groups, international operations and complex reporting requirements.",
+      name: 'Enterprise',
+      price: 'Custom',
+      summary: 'For larger groups, international operations and complex reporting requirements.',
       features: [
-        "Full CFO services",
-        "Strategic business planning",
-        "International tax advisory",
-        "24/7 executive support",
+        'Full CFO services',
+        'Strategic business planning',
+        'International tax advisory',
+        '24/7 executive support',
       ],
       popular: false,
       enterprise: true,
     },
   ],
   additional: {
-    heading: "Additional Services",
-    intro:
-      "Available on their own or alongside any plan, and priced according to the scope of the work.",
+    heading: 'Additional Services',
+    intro: 'Available on their own or alongside any plan, and priced according to the scope of the work.',
     columns: [
       {
-        title: "Compliance & Regulatory",
-        items: [
-          "Tax compliance review",
-          "Regulatory reporting",
-          "Audit support",
-        ],
+        title: 'Compliance & Regulatory',
+        items: ['Tax compliance review', 'Regulatory reporting', 'Audit support'],
       },
       {
-        title: "Business Advisory",
-        items: [
-          "Business valuation",
-          "Merger and acquisition advisory",
-          "Growth strategies",
-        ],
+        title: 'Business Advisory',
+        items: ['Business valuation', 'Merger and acquisition advisory', 'Growth strategies'],
       },
       {
-        title: "Specialised Services",
-        items: [
-          "International business setup",
-          "Financial technology integration",
-          "Industry-specific consulting",
-        ],
+        title: 'Specialised Services',
+        items: ['International business setup', 'Financial technology integration', 'Industry-specific consulting'],
       },
     ],
   },
   custom: {
-    heading: "Custom Pricing",
+    heading: 'Custom Pricing',
     intro:
-      "Not every business fits a standard plan. For one-off projects, seasonal work or less common structures, we prepare a quote based on what your business actually needs.",
+      'Not every business fits a standard plan. For one-off projects, seasonal work or less common structures, we prepare a quote based on what your business actually needs.',
     hourly: {
-      title: "Hourly rates",
-      text: "From €20 per hour for simple tasks to €100 per hour for specialised consulting.",
+      title: 'Hourly rates',
+      text: 'From €20 per hour for simple tasks to €100 per hour for specialised consulting.',
     },
-    factorsHeading: "What Determines the Price",
+    factorsHeading: 'What Determines the Price',
     factors: [
       {
-        title: "Company size",
-        items: [
-          "Number of employees",
-          "Annual revenue",
-          "Number of business entities",
-        ],
+        title: 'Company size',
+        items: ['Number of employees', 'Annual revenue', 'Number of business entities'],
       },
       {
-        title: "Transaction volume",
-        items: [
-          "Monthly transactions",
-          "Number of accounts to reconcile",
-          "Payroll complexity",
-        ],
+        title: 'Transaction volume',
+        items: ['Monthly transactions', 'Number of accounts to reconcile', 'Payroll complexity'],
       },
       {
-        title: "Complexity",
-        items: [
-          "Industry-specific requirements",
-          "International operations",
-          "Reporting needs",
-        ],
+        title: 'Complexity',
+        items: ['Industry-specific requirements', 'International operations', 'Reporting needs'],
       },
     ],
     assessment:
-      "Final pricing is set after a free assessment of your business, so you know the cost before any work begins.",
+      'Final pricing is set after a free assessment of your business, so you know the cost before any work begins.',
   },
   why: {
-    heading: "Why Businesses Choose Us",
+    heading: 'Why Businesses Choose Us',
     items: [
       {
-        icon: "target",
-        title: "Transparent pricing",
-        text: "A fixed monthly fee with a clearly defined scope. Anything outside your plan is quoted in advance, before we start the work.",
+        icon: 'target',
+        title: 'Transparent pricing',
+        text: 'A fixed monthly fee with a clearly defined scope. Anything outside your plan is quoted in advance, before we start the work.',
       },
       {
-        icon: "shield",
-        title: "Confidential and secure",
-        text: "Your financial information is handled in strict confidence, and only the team working on your account has access to it.",
+        icon: 'shield',
+        title: 'Confidential and secure',
+        text: 'Your financial information is handled in strict confidence, and only the team working on your account has access to it.',
       },
       {
-        icon: "clock",
-        title: "Responsive support",
-        text: "Same-day replies on working days on every plan, and 24/7 support for urgent matters on Enterprise.",
+        icon: 'clock',
+        title: 'Responsive support',
+        text: 'Same-day replies on working days on every plan, and 24/7 support for urgent matters on Enterprise.',
       },
       {
-        icon: "award",
-        title: "Local expertise, international standards",
-        text: "10+ years of experience with Kosovo tax and regulation, and reporting under IFRS when your business or your investors require it.",
+        icon: 'award',
+        title: 'Local expertise, international standards',
+        text: '10+ years of experience with Kosovo tax and regulation, and reporting under IFRS when your business or your investors require it.',
       },
     ],
   },
   faq: {
-    heading: "Pricing Questions",
+    heading: 'Pricing Questions',
     items: [
       {
-        question: "Can I change my plan later?",
+        question: 'Can I change my plan later?',
         answer: [
-          "Yes. You can move up or down to another plan at any time as your needs change. The new plan takes effect from the next billing month.",
+          'Yes. You can move up or down to another plan at any time as your needs change. The new plan takes effect from the next billing month.',
         ],
       },
       {
-        question: "Do you work with international businesses?",
+        question: 'Do you work with international businesses?',
         answer: [
-          "Yes. We work with foreign-owned companies, branches of foreign companies and non-resident founders, and we communicate in both English and Albanian.",
+          'Yes. We work with foreign-owned companies, branches of foreign companies and non-resident founders, and we communicate in both English and Albanian.',
         ],
       },
       {
-        question: "How do I choose the right plan?",
+        question: 'How do I choose the right plan?',
         answer: [
-          "Book a short free consultation. Our team will look at the size of your business, your transaction volume and your reporting needs, and recommend the plan — or a custom arrangement — that fits.",
+          'Book a short free consultation. Our team will look at the size of your business, your transaction volume and your reporting needs, and recommend the plan — or a custom arrangement — that fits.',
         ],
       },
     ],
   },
   cta: {
-    heading: "Not Sure Which Plan Fits?",
-    text: "Tell us about your business and we will recommend the right level of support, with a clear quote and no obligation.",
-    button: "Schedule a Consultation",
+    heading: 'Not Sure Which Plan Fits?',
+    text: 'Tell us about your business and we will recommend the right level of support, with a clear quote and no obligation.',
+    button: 'Schedule a Consultation',
   },
 } satisfies PricingContent;

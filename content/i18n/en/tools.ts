@@ -43,11 +43,13 @@ export const tools = {
     sources: {
       wageTax:
         'Wage tax bands: Law No. 08/L-142, Article 5, amending Article 6 of Law No. 05/L-028 on Personal Income Tax (the Tax Administration of Kosovo’s notice)',
-      secondary: 'Withholding by a secondary employer at 10%: Law No. 05/L-028 on Personal Income Tax and the Tax Administration’s guide for employers',
+      secondary:
+        'Withholding by a secondary employer at 10%: Law No. 05/L-028 on Personal Income Tax and the Tax Administration’s guide for employers',
       pension:
         'Pension contributions of 5–15% each by employee and employer, the employee’s withheld before tax: Law No. 04/L-101 on Pension Funds of Kosovo, as amended (the Kosovo Pension Savings Trust’s rules for contributors)',
       vat: 'VAT rates of 18% and 8%: Law No. 05/L-037 on Value Added Tax',
-      corporate: 'Corporate income tax of 10%: Law No. 06/L-105 on Corporate Income Tax; dividends exempt under Law No. 05/L-028',
+      corporate:
+        'Corporate income tax of 10%: Law No. 06/L-105 on Corporate Income Tax; dividends exempt under Law No. 05/L-028',
     },
     print: 'Print this result',
     disclaimer:
@@ -90,9 +92,11 @@ export const tools = {
       net: 'Net salary',
       employerPension: 'Employer pension contribution ({rate}%)',
       employerCost: 'Total cost to the employer',
-      inexact: 'Because of rounding to the cent, no gross salary gives exactly this net; the nearest one above it is shown.',
+      inexact:
+        'Because of rounding to the cent, no gross salary gives exactly this net; the nearest one above it is shown.',
     },
-    message: 'Hello, I used your salary calculator: a gross salary of {gross} leaves a net salary of {net} and costs the employer {cost}. I would like advice on ',
+    message:
+      'Hello, I used your salary calculator: a gross salary of {gross} leaves a net salary of {net} and costs the employer {cost}. I would like advice on ',
     questions: [
       {
         question: 'How is the wage tax worked out in Kosovo?',
@@ -132,7 +136,8 @@ export const tools = {
       extract: 'with VAT: take VAT out',
     },
     results: { net: 'Amount without VAT', vat: 'VAT', gross: 'Amount with VAT' },
-    message: 'Hello, I used your VAT calculator: {net} without VAT, {vat} VAT, {gross} with VAT. I would like advice on ',
+    message:
+      'Hello, I used your VAT calculator: {net} without VAT, {vat} VAT, {gross} with VAT. I would like advice on ',
     questions: [
       {
         question: 'Which goods and services have the reduced 8% rate?',
@@ -175,7 +180,8 @@ export const tools = {
       averagesNote:
         'The EU and US figures are indicative averages (the same ones as on our business formation page), for comparison only; rates differ from country to country and state to state.',
     },
-    message: 'Hello, I used your profit calculator for a yearly profit of {profit}, of which {kept} would reach the owner in Kosovo. I would like advice on ',
+    message:
+      'Hello, I used your profit calculator for a yearly profit of {profit}, of which {kept} would reach the owner in Kosovo. I would like advice on ',
     questions: [
       {
         question: 'Why does Kosovo tax dividends at 0%?',

@@ -57,7 +57,13 @@ export function blogArticlePage({ lang, t, match, blog, siteUrl }: PageContext<M
               <span>{author.title[lang]}</span>
             </p>
           </header>
-          <CoverPicture cover={post.cover} alt={post.coverAlt} sizes="(max-width: 52rem) 100vw, 50rem" priority className="article-cover" />
+          <CoverPicture
+            cover={post.cover}
+            alt={post.coverAlt}
+            sizes="(max-width: 52rem) 100vw, 50rem"
+            priority
+            className="article-cover"
+          />
           <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
           <footer className="article-footer">
             <section aria-labelledby="tags-heading">

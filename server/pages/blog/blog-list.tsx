@@ -16,7 +16,19 @@ export function blogFeed(lang: Lang, t: Messages) {
   return { title: t.blog.feedLink, path: feedHref(lang) };
 }
 
-function BlogLayout({ posts, blog, lang, t, selected }: { posts: Post[]; blog: Blog; lang: Lang; t: Messages; selected: CategorySlug | null }) {
+function BlogLayout({
+  posts,
+  blog,
+  lang,
+  t,
+  selected,
+}: {
+  posts: Post[];
+  blog: Blog;
+  lang: Lang;
+  t: Messages;
+  selected: CategorySlug | null;
+}) {
   return (
     <div className="container blog-layout">
       <div className="post-list">
@@ -57,7 +69,13 @@ export function blogCategoryPage({ lang, t, match, blog, siteUrl }: PageContext<
       kind: 'page',
       status: 200,
       // Same list as the blog page: kept out of the index so it is no duplicate, and pointed at the original.
-      head: { title: p.title, description: p.description, noindex: true, canonical: href(lang, 'blog'), feed: blogFeed(lang, t) },
+      head: {
+        title: p.title,
+        description: p.description,
+        noindex: true,
+        canonical: href(lang, 'blog'),
+        feed: blogFeed(lang, t),
+      },
       breadcrumbs: breadcrumbTrail(match, crumbNames(t), t.blog.allCategories),
       body: (
         <>
@@ -79,7 +97,9 @@ export function blogCategoryPage({ lang, t, match, blog, siteUrl }: PageContext<
       description: format(p.categoryDescription, { category: categoryName }),
       feed: blogFeed(lang, t),
     },
-    structuredData: [blogData(lang, t, blog.inCategory(lang, category), siteUrl, href(lang, 'blogCategory', { category }))],
+    structuredData: [
+      blogData(lang, t, blog.inCategory(lang, category), siteUrl, href(lang, 'blogCategory', { category })),
+    ],
     breadcrumbs: breadcrumbTrail(match, crumbNames(t), categoryName),
     body: (
       <>

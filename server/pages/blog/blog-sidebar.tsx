@@ -9,7 +9,17 @@ import { SearchForm } from '../search';
 const recentCount = 5;
 
 /** Category list (plain links, the selected one marked) and the most recent posts. */
-export function BlogSidebar({ blog, lang, t, selected }: { blog: Blog; lang: Lang; t: Messages; selected: CategorySlug | null }) {
+export function BlogSidebar({
+  blog,
+  lang,
+  t,
+  selected,
+}: {
+  blog: Blog;
+  lang: Lang;
+  t: Messages;
+  selected: CategorySlug | null;
+}) {
   const posts = blog.posts(lang);
   return (
     <aside className="blog-sidebar">
@@ -30,7 +40,10 @@ export function BlogSidebar({ blog, lang, t, selected }: { blog: Blog; lang: Lan
           </li>
           {categorySlugs.map((category) => (
             <li key={category}>
-              <a href={href(lang, 'blogCategory', { category })} aria-current={selected === category ? 'page' : undefined}>
+              <a
+                href={href(lang, 'blogCategory', { category })}
+                aria-current={selected === category ? 'page' : undefined}
+              >
                 <span>{t.blog.categories[category]}</span>
                 <span className="count">
                   {blog.inCategory(lang, category).length}

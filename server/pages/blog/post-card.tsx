@@ -20,7 +20,13 @@ export function PostCard({
   const link = href(post.lang, 'blogArticle', { slug: post.slug });
   return (
     <article className="post-card">
-      <CoverPicture cover={post.cover} alt="" sizes="(max-width: 48rem) 100vw, 34rem" priority={priority} className="post-card-cover" />
+      <CoverPicture
+        cover={post.cover}
+        alt=""
+        sizes="(max-width: 48rem) 100vw, 34rem"
+        priority={priority}
+        className="post-card-cover"
+      />
       <div className="post-card-body">
         <CategoryBadge post={post} t={t} href={href(post.lang, 'blogCategory', { category: post.category })} />
         <Heading>

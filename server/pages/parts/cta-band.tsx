@@ -1,7 +1,17 @@
 import { type ReactNode } from 'react';
 
 /** A closing call to action on a dark band. */
-export function CtaBand({ id, heading, text, children }: { id: string; heading: string; text: string; children: ReactNode }) {
+export function CtaBand({
+  id,
+  heading,
+  text,
+  children,
+}: {
+  id: string;
+  heading: string;
+  text: string;
+  children: ReactNode;
+}) {
   return (
     <section className="cta-band" aria-labelledby={`${id}-heading`}>
       <div className="container cta-band-inner">

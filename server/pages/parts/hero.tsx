@@ -1,7 +1,17 @@
 import { type ReactNode } from 'react';
 
 /** The opening band of a page: its one <h1>, a lead and optional actions. */
-export function Hero({ eyebrow, heading, text, children }: { eyebrow?: string; heading: string; text: string; children?: ReactNode }) {
+export function Hero({
+  eyebrow,
+  heading,
+  text,
+  children,
+}: {
+  eyebrow?: string;
+  heading: string;
+  text: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="hero">
       <div className="container hero-inner">

@@ -3,8 +3,18 @@ import { type IconName } from '../../../shared/icon-names';
 import { Icon } from '../../icons';
 
 /** A list of ticked items. */
-export function CheckList({ items, compact = false, columns = false }: { items: string[]; compact?: boolean; columns?: boolean }) {
-  const className = ['check-list', compact ? 'check-list-compact' : '', columns ? 'check-list-columns' : ''].filter(Boolean).join(' ');
+export function CheckList({
+  items,
+  compact = false,
+  columns = false,
+}: {
+  items: string[];
+  compact?: boolean;
+  columns?: boolean;
+}) {
+  const className = ['check-list', compact ? 'check-list-compact' : '', columns ? 'check-list-columns' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <ul className={className}>
       {items.map((item) => (
@@ -18,7 +28,13 @@ export function CheckList({ items, compact = false, columns = false }: { items: 
 }
 
 /** Cards with an icon, a title and a text, in a responsive grid. */
-export function IconCards({ items, columns }: { items: Array<{ icon: IconName; title: string; text: string }>; columns: 3 | 4 }) {
+export function IconCards({
+  items,
+  columns,
+}: {
+  items: Array<{ icon: IconName; title: string; text: string }>;
+  columns: 3 | 4;
+}) {
   return (
     <ul className={`card-grid card-grid-${columns}`}>
       {items.map((item) => (

@@ -22,7 +22,9 @@ export function Sources({ lang, common, rules }: { lang: Lang; common: ToolCommo
         {rules.map((rule) => {
           const source: { appliesFrom?: string; url?: string } = ruleSources[rule];
           const name = common.sources[rule];
-          const text = source.appliesFrom ? format(common.appliesFrom, { source: name, date: formatDate(lang, source.appliesFrom) }) : `${name}.`;
+          const text = source.appliesFrom
+            ? format(common.appliesFrom, { source: name, date: formatDate(lang, source.appliesFrom) })
+            : `${name}.`;
           return <li key={rule}>{source.url ? <a href={source.url}>{text}</a> : text}</li>;
         })}
       </ul>
