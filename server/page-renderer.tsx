@@ -15,7 +15,7 @@ import { cardSpecFor } from './page-cards';
 import { type ContactFormState, type HeadData } from './page-types';
 import { resolvePage } from './pages';
 import { NotFound } from './pages/not-found';
-import { streamDocument } from './render-page';
+import { streamDocument } from './stream-document';
 import { SearchIndex } from './search/search-index';
 import { siteDocuments } from './search/site-documents';
 import { cacheableUrls } from './site-paths';

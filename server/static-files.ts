@@ -3,6 +3,7 @@ import { type RequestHandler, Router } from 'express';
 import serveStatic from 'serve-static';
 import { clientAssetsDir } from './assets';
 import { precompressed } from './precompressed';
+import { isLang } from '../shared/languages';
 
 export const publicDir = path.resolve('public');
 
@@ -32,6 +33,6 @@ export function staticFiles(): RequestHandler {
     dotfiles: 'ignore',
   });
   // Page paths never name a public file (a test guards that no folder shadows a route): skip the disk.
-  router.use((req, res, next) => (/^\/(en|sq)(\/|$)/.test(req.path) ? next() : publicFiles(req, res, next)));
+  router.use((req, res, next) => (isLang(req.path.split('/')[1]) ? next() : publicFiles(req, res, next)));
   return router;
 }

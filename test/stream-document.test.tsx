@@ -2,7 +2,7 @@ import express from 'express';
 import request from 'supertest';
 import { createLogger } from '../server/logger';
 import { site } from '../content/site';
-import { streamDocument } from '../server/render-page';
+import { streamDocument } from '../server/stream-document';
 
 function Broken(): never {
   throw new Error('render failed');
