@@ -1,8 +1,7 @@
 import { type ServerResponse } from 'node:http';
 import { type RequestHandler } from 'express';
 import { defaultLang } from '../shared/languages';
-import { feedHref, href, langOfPath, matchPage, pathOf } from '../shared/routes';
-import { feedXml } from './blog/feed';
+import { href, langOfPath, matchPage, pathOf } from '../shared/routes';
 import { type Blog } from './blog/load-blog';
 import { type Config } from './config';
 import { type PageRenderer } from './page-renderer';
@@ -42,12 +41,6 @@ export function pageHandler(
 
     if (path === '/' && readOnly) {
       res.redirect(302, href(defaultLang, 'home'));
-      return;
-    }
-    const feedLang = langOfPath(path);
-    if (feedLang && path === feedHref(feedLang) && readOnly) {
-      res.type('application/rss+xml; charset=utf-8').setHeader('Cache-Control', 'public, max-age=3600');
-      res.send(feedXml(blog, feedLang, config.siteUrl));
       return;
     }
     if (!match) {

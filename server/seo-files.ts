@@ -1,6 +1,7 @@
 import { type RequestHandler, Router } from 'express';
 import { type Lang, languages } from '../shared/languages';
-import { type PageMatch, inLanguage, pathOf } from '../shared/routes';
+import { type PageMatch, feedHref, inLanguage, pathOf } from '../shared/routes';
+import { feedXml } from './blog/feed';
 import { type Blog } from './blog/load-blog';
 import { indexablePages } from './site-paths';
 import { speculationRules, speculationRulesPath } from './speculation-rules';
@@ -48,7 +49,10 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** /sitemap.xml, /robots.txt and the speculation rules, made once: content changes only with a deploy. */
+/**
+ * /sitemap.xml, /robots.txt, the blog's feed in each language and the speculation rules, made once: content
+ * changes only with a deploy.
+ */
 export function seoFiles(blog: Blog, siteUrl: string): RequestHandler {
   const sitemap = sitemapXml(blog, siteUrl);
   const robots = robotsTxt(siteUrl);
@@ -63,5 +67,11 @@ export function seoFiles(blog: Blog, siteUrl: string): RequestHandler {
   router.get('/robots.txt', (_req, res) => {
     res.type('text/plain; charset=utf-8').setHeader('Cache-Control', 'public, max-age=3600').send(robots);
   });
+  for (const lang of languages) {
+    const feed = feedXml(blog, lang, siteUrl);
+    router.get(feedHref(lang), (_req, res) => {
+      res.type('application/rss+xml; charset=utf-8').setHeader('Cache-Control', 'public, max-age=3600').send(feed);
+    });
+  }
   return router;
 }
