@@ -16,6 +16,10 @@ export default {
   // ESM-only dependencies are compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(marked|feed)/)'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
-  setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console-error.ts', '<rootDir>/test/support/jest-dom.ts'],
+  setupFilesAfterEnv: [
+    '<rootDir>/test/support/fail-on-console-error.ts',
+    '<rootDir>/test/support/jest-dom.ts',
+    '<rootDir>/test/support/load-islands.ts',
+  ],
   testTimeout: 20000,
 };

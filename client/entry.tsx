@@ -1,6 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { isIslandName, islandLoaders } from './islands/registry';
+import { isIslandName, islandLoaders, readIslandProps } from '../shared/islands';
 import { Committed } from './committed';
 import { initSettings } from './settings-store';
 
@@ -23,8 +23,7 @@ async function hydrateIslands(): Promise<void> {
     await nextTask();
     try {
       const { default: component } = await islandLoaders[name]();
-      // The props were serialised by the server for this very component (see server/island.tsx).
-      const props = JSON.parse(element.dataset.props ?? '{}') as object;
+      const props = readIslandProps(name, element.dataset.props);
       committed.push(
         new Promise((resolve) => {
           const onCommit = () => {

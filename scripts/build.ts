@@ -8,7 +8,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { loadBlog } from '../server/blog/load-blog';
-import { islandLoaders } from '../client/islands/registry';
+import { islandNames } from '../shared/islands';
 import { buildCards } from './build-cards';
 import { buildCovers } from './build-covers';
 import { precompress } from './precompress';
@@ -70,10 +70,10 @@ export async function build(): Promise<void> {
   const runtimeChunks = closure(entry);
   const islands: Record<string, string[]> = {};
   const inRuntime = (source: string) => [...runtimeChunks].some((chunk) => outputs[chunk]?.inputs[source]);
-  for (const name of Object.keys(islandLoaders)) {
+  for (const name of islandNames) {
     const source = `client/islands/${name}.tsx`;
     const file = byEntry(source);
-    // An island bundled with the runtime (see client/islands/registry.ts) needs nothing more.
+    // An island bundled with the runtime (see shared/islands.ts) needs nothing more.
     if (!file && !inRuntime(source)) throw new Error(`build: no chunk for island ${name}`);
     islands[name] = file
       ? [...closure(file)].filter((chunk) => !bootChunks.has(chunk) && !runtimeChunks.has(chunk)).map(publicPath)

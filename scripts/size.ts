@@ -12,6 +12,7 @@ import { createApp } from '../server/app';
 import { assetManifest, scriptsForIslands } from '../server/assets';
 import { loadBlog } from '../server/blog/load-blog';
 import { loadConfig } from '../server/config';
+import { loadIslands } from '../server/island';
 import { sitePaths } from '../server/site-paths';
 import { build } from './build';
 
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     const data = readFileSync(file(url));
     return { raw: data.length, gz: gzipSync(data, { level: 9 }).length };
   };
+  await loadIslands();
   const blog = loadBlog();
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'size-')) });
   const app = createApp(config, pino({ level: 'silent' }), { blog });

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { createSite } from './app';
+import { loadIslands } from './island';
 import { createHttpServer } from './http-server';
 import { MailRelay } from './contact/mail-relay';
 import { openStorage } from './contact/open-store';
@@ -11,6 +12,7 @@ import { createLogger } from './logger';
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createLogger(config.logLevel);
+  await loadIslands();
   let storage;
   try {
     storage = await openStorage(config);

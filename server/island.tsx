@@ -1,34 +1,22 @@
 import { type ComponentType, createElement } from 'react';
-import ContactForm from '../client/islands/contact-form';
-import ContactReveal from '../client/islands/contact-reveal';
-import CookieConsent from '../client/islands/cookie-consent';
-import CookieSettingsButton from '../client/islands/cookie-settings-button';
-import FaqAccordion from '../client/islands/faq-accordion';
-import GoBack from '../client/islands/go-back';
-import ScrollToTop from '../client/islands/scroll-to-top';
-import LanguageMenu from '../client/islands/language-menu';
-import MobileMenu from '../client/islands/mobile-menu';
-import { type IslandName, type IslandProps } from '../client/islands/registry';
-import ProfitTool from '../client/islands/profit-tool';
-import SalaryTool from '../client/islands/salary-tool';
-import ThemeToggle from '../client/islands/theme-toggle';
-import VatTool from '../client/islands/vat-tool';
+import { type IslandName, type IslandProps, islandLoaders, islandNames, writeIslandProps } from '../shared/islands';
 
-const components: { [N in IslandName]: ComponentType<IslandProps<N>> } = {
-  'theme-toggle': ThemeToggle,
-  'language-menu': LanguageMenu,
-  'mobile-menu': MobileMenu,
-  'go-back': GoBack,
-  'contact-reveal': ContactReveal,
-  'cookie-consent': CookieConsent,
-  'cookie-settings-button': CookieSettingsButton,
-  'scroll-to-top': ScrollToTop,
-  'faq-accordion': FaqAccordion,
-  'contact-form': ContactForm,
-  'salary-tool': SalaryTool,
-  'vat-tool': VatTool,
-  'profit-tool': ProfitTool,
-};
+/** Every island's component, from the one registry (shared/islands.ts); filled by loadIslands() at start. */
+const components = new Map<IslandName, ComponentType<never>>();
+
+/**
+ * Loads every island's module once, before the first render: the registry's loaders are asynchronous (the
+ * browser fetches most islands on demand), a render is not. The server's entry points and the test setup
+ * call it.
+ */
+export async function loadIslands(): Promise<void> {
+  await Promise.all(
+    islandNames.map(async (name) => {
+      const { default: component } = await islandLoaders[name]();
+      components.set(name, component);
+    }),
+  );
+}
 
 /**
  * Marks a widget for hydration: the server renders it as usual and records its name and props, which
@@ -44,16 +32,17 @@ export function Island<N extends IslandName>({
   props: IslandProps<N>;
   className?: string;
 }) {
-  // TypeScript cannot relate the generic props to the looked-up component; the map's type pairs them.
-  const island: IslandName = name;
-  const component = components[island] as ComponentType<object>;
+  const component = components.get(name);
+  if (!component) throw new Error(`island ${name} rendered before loadIslands() finished`);
   return (
     <div
       className={className ? `island ${className}` : 'island'}
-      data-island={island}
-      data-props={JSON.stringify(props)}
+      data-island={name}
+      data-props={writeIslandProps(name, props)}
     >
-      {createElement(component, props)}
+      {/* The registry pairs the name with this component, whose props are IslandProps<N>; TypeScript cannot
+          follow that pairing through the generic, hence the widened type. */}
+      {createElement(component as ComponentType<object>, props)}
     </div>
   );
 }

@@ -1,0 +1,4 @@
+import { loadIslands } from '../../server/island';
+
+// The server loads every island's module before its first render (server/index.ts); so does every test.
+beforeAll(() => loadIslands());
