@@ -44,7 +44,11 @@ export const site = {
     },
   },
   /** Office hours, Monday to Friday (structured data; the pages' own wording is in the dictionaries). */
-  openingHours: { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const, opens: '09:00', closes: '17:00' },
+  openingHours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const,
+    opens: '09:00',
+    closes: '17:00',
+  },
   /** Clients' rating as published on the firm's review profile. */
   rating: { value: 4.9, count: 47 },
   /** Where the firm takes clients: countries (ISO codes) and the radius around the office. */

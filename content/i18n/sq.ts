@@ -153,16 +153,26 @@ export const sq = {
     minimise: 'Minimizoni',
     expand: 'Zgjedhjet për skedarët cookie',
     dialogTitle: 'Cilësimet e skedarëve cookie',
-    dialogText: 'Zgjidhni cilët skedarë cookie opsionalë mund të përdorim. Skedarët cookie të domosdoshëm mundësojnë funksionimin e faqes dhe nuk mund të çaktivizohen.',
+    dialogText:
+      'Zgjidhni cilët skedarë cookie opsionalë mund të përdorim. Skedarët cookie të domosdoshëm mundësojnë funksionimin e faqes dhe nuk mund të çaktivizohen.',
     alwaysOn: 'Gjithmonë aktivë',
     save: 'Ruani zgjedhjet',
     close: 'Mbyllni',
     footerLink: 'Cilësimet e skedarëve cookie',
     categories: {
-      necessary: { label: 'Të domosdoshëm', text: 'Mbajnë mend temën, gjuhën dhe zgjedhjet tuaja për skedarët cookie; pa ta faqja nuk funksionon si duhet.' },
-      analytics: { label: 'Analitikë', text: 'Na ndihmojnë të kuptojmë cilat faqe janë të dobishme, përmes statistikave anonime të vizitave.' },
+      necessary: {
+        label: 'Të domosdoshëm',
+        text: 'Mbajnë mend temën, gjuhën dhe zgjedhjet tuaja për skedarët cookie; pa ta faqja nuk funksionon si duhet.',
+      },
+      analytics: {
+        label: 'Analitikë',
+        text: 'Na ndihmojnë të kuptojmë cilat faqe janë të dobishme, përmes statistikave anonime të vizitave.',
+      },
       marketing: { label: 'Të marketingut', text: 'Matin rezultatet e fushatave tona në faqe të tjera interneti.' },
-      preferences: { label: 'Të preferencave', text: 'Mbajnë mend zgjedhjet opsionale që jua lehtësojnë përdorimin e faqes.' },
+      preferences: {
+        label: 'Të preferencave',
+        text: 'Mbajnë mend zgjedhjet opsionale që jua lehtësojnë përdorimin e faqes.',
+      },
     },
   },
   scrollTop: {
@@ -170,9 +180,16 @@ export const sq = {
   },
   contactForm: {
     heading: 'Na dërgoni një mesazh',
-    intro: 'Na tregoni për biznesin tuaj dhe për atë që ju nevojitet. Fushat e shënuara si opsionale mund t’i lini të zbrazëta.',
+    intro:
+      'Na tregoni për biznesin tuaj dhe për atë që ju nevojitet. Fushat e shënuara si opsionale mund t’i lini të zbrazëta.',
     optional: '(opsionale)',
-    labels: { name: 'Emri dhe mbiemri', email: 'Adresa e email-it', phone: 'Numri i telefonit', company: 'Kompania', message: 'Si mund t’ju ndihmojmë?' },
+    labels: {
+      name: 'Emri dhe mbiemri',
+      email: 'Adresa e email-it',
+      phone: 'Numri i telefonit',
+      company: 'Kompania',
+      message: 'Si mund t’ju ndihmojmë?',
+    },
     honeypot: 'Lëreni këtë fushë të zbrazët',
     submit: 'Dërgoni mesazhin',
     privacyBefore: 'Mesazhin tuaj e ruajmë për t’ju përgjigjur dhe e trajtojmë siç përshkruhet në',
@@ -181,11 +198,36 @@ export const sq = {
     summaryTitle: 'Para dërgimit, ju lutemi korrigjoni sa vijon:',
     unexpected: 'Formulari përmbante të dhëna që nuk pranohen. Ju lutemi plotësojeni përsëri.',
     errors: {
-      name: { required: 'Shkruani emrin tuaj.', tooShort: 'Për emrin shkruani të paktën 2 karaktere.', tooLong: 'Emri mund të ketë deri në 100 karaktere.', invalid: 'Shkruani emrin si tekst të thjeshtë.' },
-      email: { required: 'Shkruani adresën e email-it.', tooShort: 'Shkruani një adresë të plotë email-i.', tooLong: 'Adresa e email-it mund të ketë deri në 254 karaktere.', invalid: 'Shkruani një adresë email-i si emri@shembull.com.' },
-      phone: { required: 'Shkruani numrin e telefonit.', tooShort: 'Shkruani një numër të plotë telefoni.', tooLong: 'Numri i telefonit mund të ketë deri në 40 karaktere.', invalid: 'Në numrin e telefonit përdorni vetëm shifra, hapësira dhe + ( ) -.' },
-      company: { required: 'Shkruani emrin e kompanisë.', tooShort: 'Për kompaninë shkruani të paktën 2 karaktere.', tooLong: 'Emri i kompanisë mund të ketë deri në 120 karaktere.', invalid: 'Shkruani emrin e kompanisë si tekst të thjeshtë.' },
-      message: { required: 'Shkruani mesazhin tuaj.', tooShort: 'Na tregoni pak më shumë: të paktën 10 karaktere.', tooLong: 'Mesazhi mund të ketë deri në 5.000 karaktere.', invalid: 'Shkruani mesazhin si tekst të thjeshtë.' },
+      name: {
+        required: 'Shkruani emrin tuaj.',
+        tooShort: 'Për emrin shkruani të paktën 2 karaktere.',
+        tooLong: 'Emri mund të ketë deri në 100 karaktere.',
+        invalid: 'Shkruani emrin si tekst të thjeshtë.',
+      },
+      email: {
+        required: 'Shkruani adresën e email-it.',
+        tooShort: 'Shkruani një adresë të plotë email-i.',
+        tooLong: 'Adresa e email-it mund të ketë deri në 254 karaktere.',
+        invalid: 'Shkruani një adresë email-i si emri@shembull.com.',
+      },
+      phone: {
+        required: 'Shkruani numrin e telefonit.',
+        tooShort: 'Shkruani një numër të plotë telefoni.',
+        tooLong: 'Numri i telefonit mund të ketë deri në 40 karaktere.',
+        invalid: 'Në numrin e telefonit përdorni vetëm shifra, hapësira dhe + ( ) -.',
+      },
+      company: {
+        required: 'Shkruani emrin e kompanisë.',
+        tooShort: 'Për kompaninë shkruani të paktën 2 karaktere.',
+        tooLong: 'Emri i kompanisë mund të ketë deri në 120 karaktere.',
+        invalid: 'Shkruani emrin e kompanisë si tekst të thjeshtë.',
+      },
+      message: {
+        required: 'Shkruani mesazhin tuaj.',
+        tooShort: 'Na tregoni pak më shumë: të paktën 10 karaktere.',
+        tooLong: 'Mesazhi mund të ketë deri në 5.000 karaktere.',
+        invalid: 'Shkruani mesazhin si tekst të thjeshtë.',
+      },
     },
     unavailable: {
       heading: 'Mesazhi juaj nuk u dërgua',
@@ -208,8 +250,10 @@ export const sq = {
     button: 'Kërkoni',
     results: '{n} rezultate për „{q}“',
     oneResult: '1 rezultat për „{q}“',
-    noResults: 'Nuk u gjet asgjë për „{q}“. Provoni me më pak fjalë ose me fjalë të tjera, apo shfletoni shërbimet dhe blogun tonë.',
-    empty: 'Shkruani një ose dy fjalë për të kërkuar në faqet dhe artikujt tanë – për shembull „TVSH“, „paga“ ose „SNRF“.',
+    noResults:
+      'Nuk u gjet asgjë për „{q}“. Provoni me më pak fjalë ose me fjalë të tjera, apo shfletoni shërbimet dhe blogun tonë.',
+    empty:
+      'Shkruani një ose dy fjalë për të kërkuar në faqet dhe artikujt tanë – për shembull „TVSH“, „paga“ ose „SNRF“.',
     shortened: 'Kërkimi juaj u shkurtua në {n} karaktere.',
   },
   pages: {
@@ -225,7 +269,8 @@ export const sq = {
       successHeading: 'Faleminderit!',
       successText: 'Mesazhi juaj u pranua. Do t’ju përgjigjemi së shpejti.',
       errorHeading: 'Dërgimi dështoi',
-      errorText: 'Ndodhi një gabim gjatë dërgimit të mesazhit tuaj. Ju lutemi provoni përsëri ose na kontaktoni drejtpërdrejt.',
+      errorText:
+        'Ndodhi një gabim gjatë dërgimit të mesazhit tuaj. Ju lutemi provoni përsëri ose na kontaktoni drejtpërdrejt.',
       home: 'Kthehuni në ballinë',
       another: 'Dërgoni një mesazh tjetër',
       retry: 'Provoni përsëri',
@@ -240,7 +285,8 @@ export const sq = {
       heading: 'Njohuri dhe artikuj',
       intro: 'Udhëzime praktike për kontabilitetin, tatimet dhe menaxhimin financiar të bizneseve në Kosovë.',
       categoryTitle: 'Artikuj për temën „{category}“',
-      categoryDescription: 'Artikuj mbi temën „{category}“ për pronarët e bizneseve dhe menaxherët financiarë në Kosovë.',
+      categoryDescription:
+        'Artikuj mbi temën „{category}“ për pronarët e bizneseve dhe menaxherët financiarë në Kosovë.',
     },
   },
 } satisfies Messages;

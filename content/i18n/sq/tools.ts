@@ -37,17 +37,20 @@ export const tools = {
       outOfRange: 'Shkruani një përqindje nga {min} deri në {max}.',
       both: 'Plotësoni ose pagën bruto, ose pagën neto, jo të dyja.',
     },
-    rounding: 'Shumat janë në euro dhe rrumbullakohen në cent (gjysma e centit rrumbullakohet lart), si në fletëpagesë ose në faturë.',
+    rounding:
+      'Shumat janë në euro dhe rrumbullakohen në cent (gjysma e centit rrumbullakohet lart), si në fletëpagesë ose në faturë.',
     sourcesHeading: 'Rregullat dhe burimet',
     appliesFrom: '{source}, në fuqi nga {date}.',
     sources: {
       wageTax:
         'Shkallët e tatimit në pagë: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i Administratës Tatimore të Kosovës)',
-      secondary: 'Mbajtja 10% nga punëdhënësi sekondar: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale dhe udhëzuesi i Administratës Tatimore për punëdhënësit',
+      secondary:
+        'Mbajtja 10% nga punëdhënësi sekondar: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale dhe udhëzuesi i Administratës Tatimore për punëdhënësit',
       pension:
         'Kontributet pensionale 5–15% nga punonjësi dhe nga punëdhënësi, ai i punonjësit i mbajtur para tatimit: Ligji Nr. 04/L-101 për fondet pensionale të Kosovës, i ndryshuar (rregullat e Trustit të Kursimeve Pensionale të Kosovës për kontribuuesit)',
       vat: 'Normat e TVSH-së 18% dhe 8%: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar',
-      corporate: 'Tatimi 10% në të ardhurat e korporatave: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave; dividendët të liruar sipas Ligjit Nr. 05/L-028',
+      corporate:
+        'Tatimi 10% në të ardhurat e korporatave: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave; dividendët të liruar sipas Ligjit Nr. 05/L-028',
     },
     print: 'Shtypni këtë rezultat',
     disclaimer:
@@ -90,9 +93,11 @@ export const tools = {
       net: 'Paga neto',
       employerPension: 'Kontributi pensional i punëdhënësit ({rate}%)',
       employerCost: 'Kostoja e plotë për punëdhënësin',
-      inexact: 'Për shkak të rrumbullakimit në cent, asnjë pagë bruto nuk jep saktësisht këtë pagë neto; tregohet më e afërta mbi të.',
+      inexact:
+        'Për shkak të rrumbullakimit në cent, asnjë pagë bruto nuk jep saktësisht këtë pagë neto; tregohet më e afërta mbi të.',
     },
-    message: 'Përshëndetje, përdora kalkulatorin tuaj të pagës: paga bruto prej {gross} jep pagë neto prej {net} dhe punëdhënësit i kushton {cost}. Do të doja këshillë për ',
+    message:
+      'Përshëndetje, përdora kalkulatorin tuaj të pagës: paga bruto prej {gross} jep pagë neto prej {net} dhe punëdhënësit i kushton {cost}. Do të doja këshillë për ',
     questions: [
       {
         question: 'Si llogaritet tatimi në pagë në Kosovë?',
@@ -132,7 +137,8 @@ export const tools = {
       extract: 'me TVSH: nxirrni TVSH-në',
     },
     results: { net: 'Shuma pa TVSH', vat: 'TVSH', gross: 'Shuma me TVSH' },
-    message: 'Përshëndetje, përdora kalkulatorin tuaj të TVSH-së: {net} pa TVSH, {vat} TVSH, {gross} me TVSH. Do të doja këshillë për ',
+    message:
+      'Përshëndetje, përdora kalkulatorin tuaj të TVSH-së: {net} pa TVSH, {vat} TVSH, {gross} me TVSH. Do të doja këshillë për ',
     questions: [
       {
         question: 'Cilat mallra dhe shërbime kanë normën e reduktuar 8%?',
@@ -175,7 +181,8 @@ export const tools = {
       averagesNote:
         'Shifrat e BE-së dhe të SHBA-së janë mesatare orientuese (të njëjtat si në faqen tonë për themelimin e biznesit), vetëm për krahasim; normat ndryshojnë nga një shtet në tjetrin.',
     },
-    message: 'Përshëndetje, përdora kalkulatorin tuaj të fitimit për një fitim vjetor prej {profit}, nga i cili pronarit në Kosovë do t’i mbeteshin {kept}. Do të doja këshillë për ',
+    message:
+      'Përshëndetje, përdora kalkulatorin tuaj të fitimit për një fitim vjetor prej {profit}, nga i cili pronarit në Kosovë do t’i mbeteshin {kept}. Do të doja këshillë për ',
     questions: [
       {
         question: 'Pse në Kosovë dividendët tatohen me 0%?',
