@@ -16,7 +16,7 @@ export const site = {
   phone: '+383 44 123 456',
   email: 'info@prishtina-advisory.com',
   address: {
-    street: 'Rruga Nënë Tereza',
+    street: 'Bulevardi Nëna Terezë',
     houseNumber: '25',
     postalCode: '10000',
     /** As each language writes them. */

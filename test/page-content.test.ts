@@ -149,10 +149,10 @@ describe('about, contact, privacy, FAQ', () => {
     const res = await request(app).get('/en/contact/').expect(200);
     expect(res.text).toContain('in***@prishtina-advisory.com');
     expect(res.text).toContain('+383 ** *** 456');
-    expect(res.text).toContain('Rruga Nënë Tereza **, 10000 Prishtina, Kosovo');
+    expect(res.text).toContain('Bulevardi Nëna Terezë **, 10000 Prishtina, Kosovo');
     // Albanian writes the city and the country its own way.
     expect((await request(app).get('/sq/contact/').expect(200)).text).toContain(
-      'Rruga Nënë Tereza **, 10000 Prishtinë, Kosovë',
+      'Bulevardi Nëna Terezë **, 10000 Prishtinë, Kosovë',
     );
     expect(res.text).toContain('href="https://wa.me/38344123456" target="_blank" rel="noopener noreferrer"');
     for (const network of ['facebook.com', 'linkedin.com', 'x.com']) {

@@ -34,7 +34,7 @@ export const sq = {
     menu: 'Menyja',
     openMenu: 'Hapni menynë',
     closeMenu: 'Mbyllni menynë',
-    homeLink: 'faqja kryesore',
+    homeLink: 'ballina',
   },
   theme: {
     label: 'Tema e errët',
@@ -69,7 +69,7 @@ export const sq = {
     address: 'Adresa',
     phone: 'Telefoni',
     email: 'Email-i',
-    hours: 'E hënë – e premte, 09:00–17:00',
+    hours: 'Nga e hëna deri të premten, 09:00–17:00',
     rights: 'Të gjitha të drejtat e rezervuara.',
     privacy: 'Politika e privatësisë',
     serviceNames: [
@@ -86,7 +86,7 @@ export const sq = {
   serverError: {
     title: 'Gabim në server',
     heading: 'Diçka nuk shkoi mirë nga ana jonë',
-    text: 'Kjo faqe nuk mund të shfaqet për momentin. Provoni përsëri pas pak, ose na telefononi apo na shkruani drejtpërdrejt.',
+    text: 'Kjo faqe nuk mund të shfaqet për momentin. Ju lutemi provoni përsëri pas pak, ose na kontaktoni drejtpërdrejt me telefon a me email.',
     home: 'Kthehuni në ballinë',
   },
   notFound: {
@@ -145,7 +145,7 @@ export const sq = {
   cookies: {
     regionLabel: 'Pëlqimi për skedarët cookie',
     title: 'Privatësia juaj, zgjedhja juaj',
-    text: 'Përdorim skedarë cookie të domosdoshëm që faqja të funksionojë. Me pëlqimin tuaj do të përdornim edhe skedarë cookie analitikë, të marketingut dhe të preferencave, për ta përmirësuar atë. Zgjedhjen mund ta ndryshoni në çdo kohë.',
+    text: 'Përdorim skedarë cookie të domosdoshëm që faqja të funksionojë. Me pëlqimin tuaj do të përdornim edhe skedarë cookie analitikë, të marketingut dhe të preferencave, për ta përmirësuar faqen. Zgjedhjen mund ta ndryshoni në çdo kohë.',
     privacyLink: 'Politika e privatësisë',
     acceptAll: 'Pranoni të gjithë',
     reject: 'Vetëm të domosdoshmit',
@@ -162,7 +162,7 @@ export const sq = {
     categories: {
       necessary: {
         label: 'Të domosdoshëm',
-        text: 'Mbajnë mend temën, gjuhën dhe zgjedhjet tuaja për skedarët cookie; pa ta faqja nuk funksionon si duhet.',
+        text: 'Mbajnë mend temën, gjuhën dhe zgjedhjet tuaja për skedarët cookie; pa ta faqja nuk mund të funksionojë si duhet.',
       },
       analytics: {
         label: 'Analitikë',
@@ -208,7 +208,7 @@ export const sq = {
         required: 'Shkruani adresën e email-it.',
         tooShort: 'Shkruani një adresë të plotë email-i.',
         tooLong: 'Adresa e email-it mund të ketë deri në 254 karaktere.',
-        invalid: 'Shkruani një adresë email-i si emri@shembull.com.',
+        invalid: 'Shkruani një adresë email-i në formën emri@shembull.com.',
       },
       phone: {
         required: 'Shkruani numrin e telefonit.',
@@ -281,7 +281,7 @@ export const sq = {
     blog: {
       title: 'Blogu: njohuri për kontabilitetin, tatimet dhe financat në Kosovë',
       description:
-        'Artikuj praktikë për kontabilitetin, planifikimin tatimor, SNRF-të, vlerësimin dhe menaxhimin financiar për bizneset në Kosovë.',
+        'Artikuj praktikë për kontabilitetin, planifikimin tatimor, SNRF-të, vlerësimin e biznesit dhe menaxhimin financiar për bizneset në Kosovë.',
       heading: 'Njohuri dhe artikuj',
       intro: 'Udhëzime praktike për kontabilitetin, tatimet dhe menaxhimin financiar të bizneseve në Kosovë.',
       categoryTitle: 'Artikuj për temën „{category}“',

@@ -96,10 +96,10 @@ test.describe('contact reveal', () => {
     await waitForIslands(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('button', { name: 'Show address' }).click();
-    const map = footer.getByRole('link', { name: /Rruga Nënë Tereza 25/ });
+    const map = footer.getByRole('link', { name: /Bulevardi Nëna Terezë 25/ });
     await expect(map).toHaveAttribute(
       'href',
-      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Rruga%20N%C3%ABn%C3%AB/,
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Bulevardi%20N%C3%ABna/,
     );
     await expect(map).toHaveAttribute('target', '_blank');
     await footer.getByRole('button', { name: 'Copy' }).click();

@@ -14,7 +14,7 @@ export const about = {
   },
   mission: {
     title: 'Misioni ynë',
-    text: 'T’i ofrojmë çdo klienti kontabilitet të besueshëm, deklarime tatimore në përputhje me ligjin dhe këshilla praktike, nga profesionistë të kualifikuar që i kushtojnë kohë kuptimit të biznesit që qëndron pas shifrave.',
+    text: 'T’i ofrojmë çdo klienti kontabilitet të besueshëm, deklarata tatimore në përputhje me ligjin dhe këshilla praktike, përmes profesionistëve të kualifikuar që gjejnë kohë ta kuptojnë biznesin që qëndron pas shifrave.',
   },
   journey: {
     heading: 'Rruga jonë',
@@ -31,7 +31,7 @@ export const about = {
       {
         icon: 'shield',
         title: 'Besim dhe siguri',
-        text: 'Informacionin tuaj financiar e trajtojmë si rreptësisht konfidencial, me kujdes dhe maturi profesionale. Dhe ju themi hapur çfarë shohim në shifrat tuaja.',
+        text: 'Informacionin tuaj financiar e trajtojmë si rreptësisht konfidencial, me kujdes dhe maturi profesionale. Po ashtu, ju themi hapur çfarë shohim në shifrat tuaja.',
       },
       {
         icon: 'award',

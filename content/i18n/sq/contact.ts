@@ -23,11 +23,11 @@ export const contact = {
   },
   social: {
     heading: 'Na ndiqni',
-    text: 'Na ndiqni për të rejat rreth ndryshimeve tatimore në Kosovë, për afatet e raportimit dhe për këshilla praktike për menaxhimin e financave tuaja.',
+    text: 'Na ndiqni për të rejat mbi ndryshimet tatimore në Kosovë dhe afatet e raportimit, si dhe për këshilla praktike për menaxhimin e financave tuaja.',
   },
   hours: {
     heading: 'Orari i punës',
-    days: 'E hënë – e premte',
+    days: 'Nga e hëna deri të premten',
     times: '09:00–17:00',
     note: 'Takime në orar fleksibël, sipas kërkesës',
   },

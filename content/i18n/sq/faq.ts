@@ -3,7 +3,7 @@ import { type FaqContent } from '../page-content';
 export const faq = {
   title: 'Pyetje të shpeshta: kontabilitet, tatime dhe themelim kompanie në Kosovë',
   description:
-    'Përgjigje për shërbimet, çmimet, fillimin e bashkëpunimit, regjistrimin e kompanisë, normat tatimore në Kosovë, pagat, raportimin sipas SNRF (IFRS), sigurinë e të dhënave dhe bashkëpunimin në distancë.',
+    'Përgjigje për shërbimet, çmimet, fillimin e bashkëpunimit, regjistrimin e kompanisë, normat tatimore në Kosovë, pagat, raportimin sipas SNRF (IFRS), sigurinë e të dhënave dhe punën me ne në distancë.',
   heading: 'Pyetje të shpeshta',
   intro:
     'Përgjigje për pyetjet që na bëjnë më shpesh pronarët e bizneseve dhe investitorët. Nëse pyetja juaj nuk është këtu, ekipi ynë do t’ju ndihmojë me kënaqësi.',

@@ -3,7 +3,7 @@ import { type HomeContent } from '../page-content';
 export const home = {
   title: 'Kontabilitet, tatime dhe këshillim financiar në Kosovë',
   description:
-    'Kontabilitet, pajtueshmëri tatimore, drejtor financiar (CFO) dhe këshillim biznesi për kompanitë në Kosovë dhe investitorët e huaj. Kërkoni ofertë nga ekipi ynë në Prishtinë.',
+    'Kontabilitet, pajtueshmëri tatimore, shërbime të drejtorit financiar (CFO) dhe këshillim biznesi për kompanitë në Kosovë dhe investitorët e huaj. Kërkoni ofertë nga ekipi ynë në Prishtinë.',
   hero: {
     eyebrow: 'Kontabilitet, tatime dhe këshillim në Kosovë',
     heading: 'Qartësi financiare për bizneset në Kosovë',
@@ -22,23 +22,23 @@ export const home = {
   journey: {
     heading: 'Nga sfida te suksesi',
     intro:
-      'Çdo bashkëpunim ndjek të njëjtin proces të disiplinuar: kuptojmë si qëndron biznesi juaj, gjejmë atë që ka vërtet rëndësi, e vëmë në rregull dhe kujdesemi që të vazhdojë të funksionojë.',
+      'Çdo bashkëpunim ndjek me disiplinë të njëjtën rrugë: kuptojmë si qëndron biznesi juaj, gjejmë atë që ka vërtet rëndësi, e vëmë në rregull dhe kujdesemi që të funksionojë mirë edhe më tej.',
     steps: [
       {
         title: 'Sfida fillestare',
-        text: 'Dokumente të shpërndara, afate që po afrohen ose shifra mbi të cilat nuk mund të mbështeteni. Fillojmë duke dëgjuar nga ju si funksionon në të vërtetë biznesi juaj.',
+        text: 'Dokumentacion i çrregullt, afate që po afrohen ose shifra mbi të cilat nuk mund të mbështeteni. Fillojmë duke dëgjuar nga ju si funksionon në të vërtetë biznesi juaj.',
       },
       {
         title: 'Analiza',
-        text: 'Shqyrtojmë librat kontabël, gjendjen tatimore dhe proceset tuaja, dhe përcaktojmë saktë rreziqet dhe mundësitë që kanë më shumë rëndësi.',
+        text: 'Shqyrtojmë librat kontabël, gjendjen tatimore dhe proceset tuaja, dhe përcaktojmë saktë rreziqet dhe mundësitë më të rëndësishme.',
       },
       {
         title: 'Zbatimi',
-        text: 'Vendosim mbajtje të rregullt të librave kontabël, deklarime në përputhje me ligjin dhe raportim të qartë, me procedura që ekipi juaj i ndjek lehtë.',
+        text: 'Vendosim mbajtje të rregullt të librave kontabël, deklarata tatimore në përputhje me ligjin dhe raportim të qartë, me procedura që ekipi juaj mund t’i ndjekë lehtë.',
       },
       {
         title: 'Suksesi',
-        text: 'Merrni shifra mujore të sakta dhe deklarime të dorëzuara në kohë – një bazë e shëndoshë për çdo vendim – si dhe një ekip të cilit mund t’i drejtoheni kur ndryshojnë rrethanat.',
+        text: 'Keni shifra mujore të sakta dhe deklarata të dorëzuara me kohë – një bazë e shëndoshë për çdo vendim – si dhe një ekip të cilit mund t’i drejtoheni kur ndryshojnë rrethanat.',
       },
     ],
   },
@@ -66,7 +66,7 @@ export const home = {
   },
   growth: {
     heading: 'Gati për fazën e ardhshme të rritjes?',
-    text: 'Qoftë nëse sapo po filloni në Kosovë, qoftë nëse po zgjeroni një biznes tashmë të konsoliduar, ne e marrim përsipër punën financiare dhe ju ndihmojmë ta planifikoni me siguri hapin e ardhshëm.',
+    text: 'Qoftë që sapo po filloni në Kosovë, qoftë që po zgjeroni një biznes tashmë të konsoliduar, punën financiare e marrim përsipër ne dhe ju ndihmojmë ta planifikoni me siguri hapin e ardhshëm.',
     button: 'Zbuloni më shumë',
   },
 } satisfies HomeContent;

@@ -12,7 +12,7 @@ export const privacy = {
     {
       heading: 'Çfarë të dhënash mbledhim',
       paragraphs: [
-        'Mbledhim vetëm të dhënat personale që zgjidhni të na i dërgoni dhe minimumin e të dhënave teknike që nevojiten që faqja të funksionojë në mënyrë të sigurt. Faqen mund ta shfletoni pa na treguar kush jeni.',
+        'Mbledhim vetëm të dhënat personale që zgjidhni të na i dërgoni dhe minimumin e të dhënave teknike të nevojshme për funksionimin e sigurt të faqes. Faqen mund ta shfletoni pa na treguar kush jeni.',
         'Mjetet analitike dhe ato të marketingut nuk ngarkohen pa pëlqimin tuaj.',
       ],
       list: [
@@ -43,7 +43,7 @@ export const privacy = {
       heading: 'Të drejtat tuaja',
       paragraphs: [
         'Sipas Ligjit të Kosovës Nr. 06/L-082 për Mbrojtjen e të Dhënave Personale – dhe, nëse ndodheni në Bashkimin Evropian, sipas Rregullores së Përgjithshme për Mbrojtjen e të Dhënave (GDPR) – ju i keni të drejtat e mëposhtme mbi të dhënat tuaja personale.',
-        'Nëse mendoni se i kemi trajtuar të dhënat tuaja në kundërshtim me ligjin, mund të paraqitni ankesë në Agjencinë për Informim dhe Privatësi, autoritetin mbikëqyrës në Kosovë; vizitorët në BE mund t’i drejtohen edhe autoritetit për mbrojtjen e të dhënave në shtetin e tyre. Megjithatë, do ta çmonim nëse na jepni së pari mundësinë ta trajtojmë shqetësimin tuaj.',
+        'Nëse mendoni se i kemi trajtuar të dhënat tuaja në kundërshtim me ligjin, mund të paraqitni ankesë në Agjencinë për Informim dhe Privatësi, autoritetin mbikëqyrës në Kosovë; vizitorët në BE mund t’i drejtohen edhe autoritetit për mbrojtjen e të dhënave në shtetin e tyre. Megjithatë, do të na vinte mirë të na jepnit së pari mundësinë ta trajtojmë shqetësimin tuaj.',
       ],
       list: [
         'Qasja: të merrni konfirmim nëse mbajmë të dhëna për ju dhe një kopje të tyre',
