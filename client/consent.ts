@@ -68,13 +68,3 @@ export function saveConsent(preferences: CookiePreferences): void {
   store?.setItem(storageKeys.cookieConsent, 'true');
   store?.setItem(storageKeys.cookiePreferences, JSON.stringify({ ...preferences, necessary: true }));
 }
-
-/** The one question other code asks before loading anything optional. */
-export function isAllowed(category: OptionalCategory): boolean {
-  const { given, preferences } = readConsent();
-  return given && preferences[category];
-}
-
-export function isAnalyticsAllowed(): boolean {
-  return isAllowed('analytics');
-}

@@ -1,5 +1,5 @@
 import { generatePath, matchRoutes, type PathParam } from 'react-router-dom';
-import { type Lang, isLang, otherLang } from './languages';
+import { type Lang, isLang } from './languages';
 
 /**
  * The route table: the one place a path is spelled. Every page exists under /en/ and /sq/ and ends with "/".
@@ -135,11 +135,6 @@ function matchUncached(pathname: string): PageMatch | null {
 /** The canonical path of a match, as href() spells it. */
 export function pathOf(match: PageMatch): string {
   return fill(match.page, match.lang, match.params);
-}
-
-/** The same page in the other language: "/en/pricing/?a=1" → "/sq/pricing/?a=1". */
-export function switchLanguage(match: PageMatch, search = ''): string {
-  return fill(match.page, otherLang(match.lang), match.params) + search;
 }
 
 /** The same page in a given language. */

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { isAnalyticsAllowed, openSettingsEvent, readConsent } from '../client/consent';
+import { openSettingsEvent, readConsent } from '../client/consent';
 import CookieConsent from '../client/islands/cookie-consent';
 import { en } from '../content/i18n/en';
 import { storageKeys, themeScript } from '../shared/theme-script';
@@ -68,7 +68,6 @@ describe('cookie consent', () => {
     });
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
     expect(document.documentElement).not.toHaveClass('consent-pending');
-    expect(isAnalyticsAllowed()).toBe(true);
     unmount();
     renderConsent();
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
@@ -81,7 +80,6 @@ describe('cookie consent', () => {
       given: true,
       preferences: { necessary: true, analytics: false, marketing: false, preferences: false },
     });
-    expect(isAnalyticsAllowed()).toBe(false);
   });
 
   it('saves the switches of the settings dialog; necessary cannot be switched off', () => {
@@ -124,7 +122,6 @@ describe('cookie consent', () => {
       'Invalid stored cookie preferences; using the defaults.',
       expect.any(SyntaxError),
     );
-    expect(isAnalyticsAllowed()).toBe(false);
     error.mockRestore();
   });
 

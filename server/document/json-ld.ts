@@ -12,7 +12,3 @@ export function serializeJsonLd(data: WithContext<Thing>): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
-
-export function JsonLd({ data }: { data: WithContext<Thing> }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
-}

@@ -73,10 +73,3 @@ export function formatPercent(value: number | readonly [number, number], lang: L
   if (typeof value === 'number') return `${one(value)}%`;
   return value[0] === value[1] ? `${one(value[0])}%` : `${one(value[0])}–${one(value[1])}%`;
 }
-
-/** An amount for a form field: "1000.50" / "1000,50", no grouping, so it reads back exactly. */
-export function amountForField(cents: number, lang: Lang): string {
-  const fraction = cents % 100;
-  const whole = String(Math.floor(cents / 100));
-  return fraction === 0 ? whole : `${whole}${lang === 'sq' ? ',' : '.'}${String(fraction).padStart(2, '0')}`;
-}
