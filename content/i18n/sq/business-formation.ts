@@ -5,27 +5,27 @@ import { type FormationContent } from '../page-content';
 export const businessFormation = {
   title: 'Hapni biznes në Kosovë – themelimi i kompanisë',
   description:
-    'Themeloni kompaninë tuaj në Kosovë me ndihmën e ekspertëve: 10% tatim në të ardhurat e korporatave, 0% tatim në dividendë, pronësi 100% e huaj dhe një ekip i vetëm nga regjistrimi deri te pagat e para.',
+    'Themeloni kompaninë tuaj në Kosovë me ndihmën e ekspertëve: tatim 10% në të ardhurat e korporatave, tatim 0% në dividendë, pronësi 100% e huaj dhe një ekip i vetëm nga regjistrimi deri te pagat e para.',
   hero: {
     heading: 'Hapni biznes në Kosovë',
-    text: 'I ndihmojmë sipërmarrësit vendorë dhe investitorët e huaj ta themelojnë kompaninë në Kosovë siç duhet – nga zgjedhja e formës juridike dhe regjistrimi në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK) e deri te numri fiskal, llogaria bankare, pagat dhe kontabiliteti që vijnë pas tyre. Keni të bëni me një ekip të vetëm, në anglisht ose në shqip, nga biseda e parë deri te deklarata e parë mujore.',
+    text: 'I ndihmojmë sipërmarrësit vendorë dhe investitorët e huaj ta themelojnë kompaninë në Kosovë siç duhet – nga zgjedhja e formës juridike dhe regjistrimi në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK) e deri te numri fiskal, llogaria bankare, pagat dhe kontabiliteti që vijnë më pas. Keni të bëni me një ekip të vetëm, në anglisht ose në shqip, nga biseda e parë deri te deklarata e parë mujore.',
     primary: 'Rezervoni një konsultim falas',
     secondary: 'Pyetni për kompaninë tuaj',
   },
   why: {
     heading: 'Pse Kosova',
     intro:
-      'Kosova ndërthur një nga barrët tatimore më të ulëta në Evropë me një fuqi punëtore të re e shumëgjuhëshe dhe me rregulla të thjeshta për kompanitë, që i trajtojnë njëlloj investitorët e huaj dhe ata vendorë.',
+      'Kosova ndërthur një barrë tatimore ndër më të ulëtat në Evropë me një fuqi punëtore të re e shumëgjuhëshe dhe me rregulla të thjeshta për kompanitë, që i trajtojnë njëlloj investitorët e huaj dhe ata vendorë.',
     items: [
       {
         icon: 'globe',
         title: 'Pronësi 100% e huaj',
-        text: 'Shtetasit e huaj dhe kompanitë e huaja mund ta kenë në pronësi të plotë një kompani në Kosovë, pa pasur nevojë për partner vendor dhe me të njëjtat të drejta si pronarët vendorë.',
+        text: 'Personat fizikë dhe juridikë të huaj mund ta kenë në pronësi të plotë një kompani në Kosovë, pa pasur nevojë për partner vendor dhe me të njëjtat të drejta si pronarët vendorë.',
       },
       {
         icon: 'users',
         title: 'Fuqi punëtore e re',
-        text: 'Me moshë mesatare prej 29 vjetësh, Kosova ka një nga popullsitë më të reja në Evropë, ndërsa shumë profesionistë të rinj flasin anglisht.',
+        text: 'Me moshë mesatare prej 29 vjetësh, Kosova ka një nga popullsitë më të reja në Evropë, dhe shumë profesionistë të rinj flasin anglisht.',
       },
       {
         icon: 'map-pin',
@@ -45,7 +45,7 @@ export const businessFormation = {
       {
         icon: 'landmark',
         title: 'Euroja si monedhë',
-        text: 'Kosova përdor euron, prandaj në tregtinë me zonën e euros nuk ka rrezik nga kursi i këmbimit, ndërsa çmimet, faturimi dhe raportimi mbeten të thjeshta.',
+        text: 'Kosova përdor euron, prandaj në tregtinë me zonën e euros nuk ka rrezik të kursit të këmbimit, ndërsa caktimi i çmimeve, faturimi e raportimi mbeten të thjeshtë.',
       },
     ],
   },
@@ -90,17 +90,17 @@ export const businessFormation = {
   },
   treaties: {
     heading: 'Marrëveshjet për shmangien e tatimit të dyfishtë',
-    text: 'Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me mbi 40 shtete, mes tyre edhe me shumë shtete anëtare të BE-së. Nëse ju ose kompania juaj mëmë e keni selinë në njërin prej tyre, marrëveshja përcakton cili shtet ka të drejtë ta tatojë secilin lloj të ardhure dhe ju mbron nga pagimi i tatimit dy herë për të njëjtin fitim.',
+    text: 'Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me mbi 40 vende, ndër to edhe shumë shtete anëtare të BE-së. Nëse ju jeni rezident ose kompania juaj mëmë e ka selinë në njërin prej tyre, marrëveshja përcakton cili shtet ka të drejtë ta tatojë secilin lloj të ardhurash dhe ju mbron që i njëjti fitim të mos tatohet dy herë.',
     points: [
-      'Shmangia e tatimit të dyfishtë: e ardhura e tatuar në njërin shtet përjashtohet nga tatimi në shtetin tjetër, ose tatimi i paguar në shtetin e parë njihet atje si kredi tatimore.',
-      'Tatim më i ulët në burim për pagesat ndërkufitare, si interesi dhe të drejtat pronësore, kur marrëveshja e parasheh këtë.',
+      'Shmangia e tatimit të dyfishtë: e ardhura e tatuar në njërin shtet përjashtohet nga tatimi në shtetin tjetër, ose tatimi i paguar në shtetin e parë zbritet në të dytin si kredi tatimore.',
+      'Tatim më i ulët në burim për pagesat ndërkufitare, si interesi dhe të drejtat pronësore, kur këtë e parasheh marrëveshja.',
       'Certifikata të rezidencës tatimore, të lëshuara nga Administrata Tatimore e Kosovës (ATK), të cilat i kërkojmë në emrin tuaj për të përfituar nga marrëveshja.',
     ],
   },
   options: {
     heading: 'Zgjidhni formën e duhur juridike',
     intro:
-      'Forma juridike ndikon në përgjegjësinë tuaj, në mënyrën e qeverisjes dhe në mënyrën si raportoni. Ju rekomandojmë strukturën që u përshtatet planeve tuaja, jo atë që regjistrohet më shpejt.',
+      'Forma juridike ndikon në përgjegjësinë tuaj, në qeverisjen e shoqërisë dhe në mënyrën e raportimit. Ju rekomandojmë strukturën që u përshtatet planeve tuaja, jo atë që regjistrohet më shpejt.',
     capitalLabel: 'Kapitali minimal',
     items: [
       {
@@ -139,7 +139,7 @@ export const businessFormation = {
         text: 'Forma më e thjeshtë për një person që ushtron veprimtari në emrin e vet, si profesionist i pavarur, konsulent ose pronar i një dyqani të vogël. Themelohet shpejt, por nuk ka ndarje mes pasurisë personale dhe asaj të biznesit.',
         points: [
           'Në pronësi dhe nën drejtimin e një personi fizik',
-          'Regjistrimi dhe mbajtja e librave janë të thjeshta',
+          'Regjistrim i thjeshtë dhe mbajtje e lehtë e librave',
           'Pronari përgjigjet personalisht për borxhet e biznesit',
         ],
       },
@@ -192,9 +192,9 @@ export const businessFormation = {
       {
         title: 'Rezidenca tatimore',
         points: [
-          'Bëheni rezident tatimor i Kosovës nëse qëndroni këtu më shumë se 183 ditë brenda çfarëdo periudhe 12-mujore.',
+          'Bëheni rezident tatimor i Kosovës nëse qëndroni këtu më shumë se 183 ditë brenda cilësdo periudhe 12-mujore.',
           'Tatimi në të ardhurat personale është progresiv, me normën më të lartë prej 10% për të ardhurat mbi 5.400 € në vit.',
-          'Rezidentët tatohen për të ardhurat e tyre në mbarë botën, ndërsa jorezidentët vetëm për të ardhurat me burim në Kosovë.',
+          'Rezidentët tatohen për të ardhurat e tyre nga e gjithë bota, ndërsa jorezidentët vetëm për të ardhurat me burim në Kosovë.',
           'Nëse edhe një shtet tjetër ju konsideron rezident, rezidencën tuaj mund ta përcaktojë marrëveshja për shmangien e tatimit të dyfishtë.',
         ],
       },
@@ -202,8 +202,8 @@ export const businessFormation = {
         title: 'Lejet e qëndrimit',
         points: [
           'Leja e përkohshme e qëndrimit vlen një vit dhe mund të vazhdohet.',
-          'Lejet mund të jepen për arsye si punësimi, ushtrimi i veprimtarisë së biznesit ose bashkimi familjar.',
-          'Qëndrimi i përhershëm është i mundshëm pas pesë vitesh qëndrimi të ligjshëm pa ndërprerje.',
+          'Lejet mund të jepen në bazë të punësimit, të ushtrimit të veprimtarisë së biznesit ose të bashkimit familjar.',
+          'Leja e përhershme e qëndrimit mund të merret pas pesë vitesh qëndrimi të ligjshëm pa ndërprerje.',
           'Ju ndihmojmë të përgatitni kërkesën dhe dokumentet mbështetëse të kompanisë.',
         ],
       },
@@ -216,7 +216,7 @@ export const businessFormation = {
         question: 'A mund të regjistrojë një i huaj kompani në Kosovë pa qenë i pranishëm këtu?',
         answer: [
           'Po. Me prokurë, ne mund t’i nënshkruajmë dhe t’i dorëzojmë dokumentet e regjistrimit në emrin tuaj, kështu që për vetë regjistrimin nuk keni nevojë të udhëtoni.',
-          'Dokumentet e lëshuara jashtë vendit, si prokura ose ekstrakti i shoqërisë mëmë, zakonisht duhet të noterizohen, të pajisen me apostilë ose të legalizohen, si dhe të përkthehen. Disa banka kërkojnë ta takojnë drejtorin personalisht kur hapet llogaria e biznesit, dhe ne ju njoftojmë paraprakisht nëse edhe banka juaj e kërkon këtë.',
+          'Dokumentet e lëshuara jashtë vendit, si prokura ose ekstrakti i shoqërisë mëmë nga regjistri i bizneseve, zakonisht duhet të noterizohen, të pajisen me apostilë ose të legalizohen, si dhe të përkthehen. Disa banka kërkojnë ta takojnë drejtorin personalisht kur hapet llogaria e biznesit, dhe ne ju njoftojmë paraprakisht nëse edhe banka juaj e kërkon këtë.',
         ],
       },
       {
@@ -229,7 +229,7 @@ export const businessFormation = {
       {
         question: 'Çfarë detyrimesh ka kompania pas regjistrimit?',
         answer: [
-          'Çdo kompani i mban librat kontabël dhe përgatit pasqyrat financiare vjetore. Kompanitë me punonjës deklarojnë dhe paguajnë çdo muaj tatimin e mbajtur në burim nga pagat dhe kontributet pensionale, ndërsa kompanitë e regjistruara për TVSH dorëzojnë deklaratat e TVSH-së. Tatimi në të ardhurat e korporatave paguhet me këste paraprake gjatë vitit dhe llogaritet përfundimisht me deklaratën vjetore.',
+          'Çdo kompani i mban librat kontabël dhe përgatit pasqyrat financiare vjetore. Kompanitë me punonjës deklarojnë dhe paguajnë çdo muaj tatimin e mbajtur në burim nga pagat dhe kontributet pensionale, ndërsa kompanitë e regjistruara për TVSH dorëzojnë deklaratat e TVSH-së. Tatimi në të ardhurat e korporatave paguhet me këste paraprake gjatë vitit dhe barazohet me deklaratën vjetore.',
           'Ne mund t’i marrim përsipër të gjitha këto deklarime, që ta dini gjithmonë çfarë detyrimesh keni dhe kur skadon afati i secilit.',
         ],
       },

@@ -490,6 +490,18 @@ export const glossary: readonly GlossaryTerm[] = [
     note: 'skedarët cookie (masculine: të domosdoshëm, analitikë).',
   },
   {
+    concept: 'compliance (tax, regulatory)',
+    use: 'pajtueshmëri',
+    avoid: [
+      'përputhshmëri',
+      'përputhshmëria',
+      'përputhshmërinë',
+      'përputhshmërisë',
+      'pajtueshmëri tatimore dhe këshillim tatimor',
+    ],
+    note: 'The word the Tax Administration of Kosovo (ATK) uses („pajtueshmëria tatimore“); the service is „Pajtueshmëri dhe këshillim tatimor“ everywhere. „mospërputhje“ (a mismatch) stays.',
+  },
+  {
     concept: 'author byline (Certified Accountant, Senior Tax Expert, Fraud Forensics Expert)',
     use: 'Kontabilist i certifikuar, ekspert i lartë tatimor dhe ekspert i kontabilitetit forenzik',
     avoid: ['forenzikës së mashtrimeve', 'forenzika e mashtrimeve', 'ekspert i forenzikës'],

@@ -1,12 +1,12 @@
 import { type PricingContent } from '../page-content';
 
 export const pricing = {
-  title: 'Paketat dhe çmimet: kontabilitet, tatime dhe drejtor financiar (CFO)',
+  title: 'Paketat dhe çmimet për kontabilitet, tatime dhe shërbime të drejtorit financiar (CFO)',
   description:
     'Paketa mujore të qarta për kontabilitet, tatime, paga dhe shërbime të drejtorit financiar (CFO) në Kosovë: paketa Starter 299 €, Core 599 €, Pro 999 € dhe Enterprise me çmim sipas marrëveshjes.',
   hero: {
     heading: 'Çmime të qarta për çdo fazë të biznesit tuaj',
-    text: 'Zgjidhni paketën mujore që i përshtatet biznesit tuaj sot dhe kaloni në një paketë më të lartë kur biznesi rritet. Çdo paketë mbulon bazat e kontabilitetit dhe të pajtueshmërisë tatimore në Kosovë; paketat më të larta shtojnë përpunimin e pagave, analizën financiare dhe këshillimin në nivelin e drejtorit financiar (CFO).',
+    text: 'Zgjidhni paketën mujore që i përshtatet biznesit tuaj sot dhe kaloni në një paketë më të lartë kur biznesi rritet. Çdo paketë mbulon nevojat themelore të kontabilitetit dhe të pajtueshmërisë tatimore në Kosovë; paketat më të larta shtojnë përpunimin e pagave, analizën financiare dhe këshillimin në nivelin e drejtorit financiar (CFO).',
   },
   labels: {
     startingFrom: 'Çmimi nga',
@@ -21,14 +21,19 @@ export const pricing = {
       price: '299 €',
       summary:
         'Për biznese të vogla dhe ndërmarrje të reja që kanë nevojë për mbajtje të besueshme të librave kontabël dhe për deklarime tatimore në kohë.',
-      features: ['Kontabilitet bazë', 'Pasqyra financiare mujore', 'Pajtueshmëri tatimore bazë', 'Mbështetje me email'],
+      features: [
+        'Kontabilitet bazë',
+        'Pasqyra financiare mujore',
+        'Pajtueshmëri tatimore bazë',
+        'Mbështetje me email',
+      ],
       popular: false,
       enterprise: false,
     },
     {
       name: 'Core',
       price: '599 €',
-      summary: 'Për kompani në rritje, që kanë punonjës dhe nevojë për raportim më të rregullt.',
+      summary: 'Për kompani në rritje që kanë punonjës dhe nevojë për raportim më të shpeshtë.',
       features: [
         'Gjithçka nga paketa Starter',
         'Analizë financiare tremujore',
@@ -42,7 +47,7 @@ export const pricing = {
     {
       name: 'Pro',
       price: '999 €',
-      summary: 'Për biznese të afirmuara që, krahas kontabilitetit, duan edhe udhëheqje strategjike financiare.',
+      summary: 'Për biznese të afirmuara që, krahas kontabilitetit, duan edhe orientim financiar strategjik.',
       features: [
         'Gjithçka nga paketa Core',
         'Këshillim nga drejtori financiar',
@@ -82,9 +87,9 @@ export const pricing = {
       {
         title: 'Shërbime të specializuara',
         items: [
-          'Themelimi i bizneseve ndërkombëtare',
+          'Themelimi i biznesit për investitorë ndërkombëtarë',
           'Integrimi i teknologjisë financiare',
-          'Këshillim sipas specifikave të industrisë',
+          'Këshillim i specializuar sipas sektorit',
         ],
       },
     ],
@@ -105,11 +110,11 @@ export const pricing = {
       },
       {
         title: 'Vëllimi i transaksioneve',
-        items: ['Transaksionet mujore', 'Numri i llogarive për rakordim', 'Kompleksiteti i pagave'],
+        items: ['Numri i transaksioneve mujore', 'Numri i llogarive për rakordim', 'Kompleksiteti i pagave'],
       },
       {
         title: 'Kompleksiteti',
-        items: ['Kërkesat specifike të industrisë', 'Veprimtaria ndërkombëtare', 'Nevojat për raportim'],
+        items: ['Kërkesat e veçanta të sektorit', 'Veprimtaria ndërkombëtare', 'Nevojat për raportim'],
       },
     ],
     assessment:
@@ -121,12 +126,12 @@ export const pricing = {
       {
         icon: 'target',
         title: 'Çmime transparente',
-        text: 'Tarifë fikse mujore, me fushëveprim të përcaktuar qartë. Për çdo punë jashtë paketës suaj ju japim ofertë paraprakisht, para se ta nisim.',
+        text: 'Tarifë fikse mujore, me fushëveprim të përcaktuar qartë. Për çdo punë jashtë paketës suaj ju japim ofertë para se ta nisim.',
       },
       {
         icon: 'shield',
         title: 'Konfidencialitet dhe siguri',
-        text: 'Të dhënat tuaja financiare trajtohen me konfidencialitet të rreptë, dhe qasje në to ka vetëm ekipi që punon me llogarinë tuaj.',
+        text: 'Të dhënat tuaja financiare trajtohen në mënyrë rreptësisht konfidenciale dhe qasje në to ka vetëm ekipi që merret me llogarinë tuaj.',
       },
       {
         icon: 'clock',
@@ -136,7 +141,7 @@ export const pricing = {
       {
         icon: 'award',
         title: 'Njohuri vendore, standarde ndërkombëtare',
-        text: 'Mbi 10 vjet përvojë me tatimet dhe rregullat në Kosovë, si dhe raportim sipas SNRF (IFRS) kur e kërkon biznesi juaj ose kur e kërkojnë investitorët tuaj.',
+        text: 'Mbi 10 vjet përvojë me sistemin tatimor dhe rregullat e Kosovës, si dhe raportim sipas SNRF (IFRS) kur e kërkon biznesi juaj ose kur e kërkojnë investitorët tuaj.',
       },
     ],
   },
@@ -146,7 +151,7 @@ export const pricing = {
       {
         question: 'A mund ta ndryshoj paketën më vonë?',
         answer: [
-          'Po. Mund të kaloni në një paketë më të lartë ose më të ulët në çdo kohë, kur ndryshojnë nevojat tuaja. Paketa e re vlen nga muaji i ardhshëm i faturimit.',
+          'Po. Mund të kaloni në një paketë më të lartë ose më të ulët në çdo kohë, kur ndryshojnë nevojat tuaja. Paketa e re hyn në fuqi nga muaji pasues i faturimit.',
         ],
       },
       {
@@ -158,7 +163,7 @@ export const pricing = {
       {
         question: 'Si ta zgjedh paketën e duhur?',
         answer: [
-          'Rezervoni një konsultim të shkurtër falas. Ekipi ynë do ta shqyrtojë madhësinë e biznesit tuaj, vëllimin e transaksioneve dhe nevojat për raportim, dhe do t’ju rekomandojë paketën – ose një marrëveshje të përshtatur – që është më e përshtatshme për ju.',
+          'Rezervoni një konsultim të shkurtër falas. Ekipi ynë do ta shqyrtojë madhësinë e biznesit tuaj, vëllimin e transaksioneve dhe nevojat për raportim, dhe do t’ju rekomandojë paketën – ose një marrëveshje të veçantë – që ju përshtatet.',
         ],
       },
     ],
@@ -166,6 +171,6 @@ export const pricing = {
   cta: {
     heading: 'Nuk jeni të sigurt cila paketë ju përshtatet?',
     text: 'Na tregoni për biznesin tuaj dhe do t’ju rekomandojmë nivelin e duhur të mbështetjes, me një ofertë të qartë dhe pa asnjë detyrim.',
-    button: 'Rezervoni një konsultim',
+    button: 'Rezervoni një konsultim falas',
   },
 } satisfies PricingContent;

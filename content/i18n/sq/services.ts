@@ -3,21 +3,21 @@ import { type ServicesContent } from '../page-content';
 export const services = {
   title: 'Shërbime kontabiliteti, tatimesh dhe këshillimi në Kosovë',
   description:
-    'Mbajtje e librave kontabël, deklarime të TVSH-së dhe deklarime tatimore, përpunim i pagave, mbështetje nga drejtori financiar (CFO), vlerësime biznesi dhe themelim kompanish në Kosovë – si për bizneset vendore, ashtu edhe për investitorët e huaj.',
+    'Mbajtje e librave kontabël, deklarime tatimore dhe të TVSH-së, përpunim i pagave, mbështetje nga drejtori financiar (CFO), vlerësime biznesi dhe themelim kompanish në Kosovë – si për bizneset vendore, ashtu edhe për investitorët e huaj.',
   hero: {
-    heading: 'Shërbime kontabiliteti, tatimesh dhe këshillimi, të përshtatura për biznesin tuaj',
-    text: 'Nga mbajtja e përditshme e librave kontabël dhe deklarimet mujore në Administratën Tatimore të Kosovës (ATK) e deri te këshillimi në nivelin e drejtorit financiar (CFO), vlerësimet dhe themelimi i kompanisë në Kosovë, ekipi ynë e mbulon tërë jetën financiare të biznesit tuaj. Ju keni libra të saktë, deklarime të dorëzuara në kohë dhe këshilla të qarta, që mund t’i zbatoni në praktikë.',
+    heading: 'Shërbime kontabiliteti, tatimesh dhe këshillimi sipas nevojave të biznesit tuaj',
+    text: 'Nga mbajtja e përditshme e librave kontabël dhe deklarimet mujore në Administratën Tatimore të Kosovës (ATK) e deri te këshillimi në nivelin e drejtorit financiar (CFO), vlerësimet dhe themelimi i kompanisë në Kosovë, ekipi ynë e mbulon tërë jetën financiare të biznesit tuaj. Kështu keni libra të saktë, deklarata të dorëzuara në kohë dhe këshilla të qarta që mund t’i vini në zbatim.',
   },
   pathway: {
     heading: 'Si ju çojmë nga shifrat te rezultatet',
     steps: [
       {
         title: 'Vlerësimi fillestar',
-        text: 'Shqyrtojmë librat tuaj kontabël, gjendjen tatimore dhe detyrimet ndaj ATK-së dhe Trustit të Kursimeve Pensionale të Kosovës (TKPK), që edhe ju, edhe ne ta dimë saktë si qëndron biznesi juaj sot.',
+        text: 'Shqyrtojmë librat tuaj kontabël, gjendjen tatimore, si dhe detyrimet ndaj ATK-së dhe ndaj Trustit të Kursimeve Pensionale të Kosovës (TKPK), që edhe ju, edhe ne ta dimë saktë si qëndron biznesi juaj sot.',
       },
       {
         title: 'Analiza strategjike',
-        text: 'Identifikojmë rreziqet, mangësitë dhe mundësitë – nga çështjet e pajtueshmërisë te presionet mbi kostot dhe rrjedhën e parasë – dhe bashkë me ju përcaktojmë përparësitë.',
+        text: 'Identifikojmë rreziqet, mangësitë dhe mundësitë – nga mospërputhjet me kërkesat ligjore te presionet mbi kostot dhe mbi rrjedhën e parasë – dhe bashkë me ju përcaktojmë përparësitë.',
       },
       {
         title: 'Zbatimi',
@@ -25,14 +25,14 @@ export const services = {
       },
       {
         title: 'Suksesi financiar',
-        text: 'Me shifra të besueshme dhe rishikime të rregullta, ju merrni vendime me besim dhe e mbani biznesin tuaj mbi baza të shëndosha financiare gjatë gjithë rritjes së tij.',
+        text: 'Me shifra të besueshme dhe rishikime të rregullta, ju merrni vendime me siguri dhe e mbani biznesin tuaj mbi baza të shëndosha financiare ndërsa ai rritet.',
       },
     ],
   },
   catalogue: {
     heading: 'Shërbimet tona',
     intro:
-      'Zgjidhni një shërbim të vetëm ose bashkoni disa prej tyre në një marrëveshje të vetme. Secilin e ofrojnë profesionistë që punojnë çdo ditë me rregullat tatimore, standardet e raportimit dhe institucionet e Kosovës.',
+      'Zgjidhni një shërbim ose bashkoni disa prej tyre në një marrëveshje të vetme. Secilin e ofrojnë profesionistë që punojnë çdo ditë me rregullat tatimore, standardet e raportimit dhe institucionet e Kosovës.',
     includedHeading: 'Çfarë përfshihet',
     processHeading: 'Procesi strategjik',
   },
@@ -41,14 +41,14 @@ export const services = {
       icon: 'calculator',
       title: 'Kontabilitet dhe raportim financiar',
       description:
-        'Mbajtje e plotë dhe e përditësuar e librave kontabël, në përputhje me kërkesat ligjore në Kosovë, që ju jep një pamje të vërtetë të biznesit tuaj. Çdo muaj kryejmë punën rutinë dhe përgatisim pasqyrat tuaja financiare vjetore, që librat të jenë gjithmonë gati për bankat, investitorët dhe kontrollet tatimore.',
+        'Mbajtje e plotë dhe e përditësuar e librave kontabël, në përputhje me kërkesat ligjore në Kosovë, që ju jep një pamje të saktë të biznesit tuaj. Kujdesemi për punën rutinë të çdo muaji dhe përgatisim pasqyrat tuaja financiare vjetore, që librat tuaj të jenë gjithmonë gati për bankat, investitorët dhe kontrollet tatimore.',
       included: [
         'Mbajtja e librave kontabël dhe e librit kryesor',
         'Rakordimi i llogarive bankare dhe i arkës',
         'Evidenca e llogarive të pagueshme dhe të arkëtueshme',
         'Përpunimi mujor i pagave me kontributet pensionale',
         'Regjistri i aseteve fikse dhe llogaritja e zhvlerësimit',
-        'Raporte mujore menaxheriale',
+        'Raporte menaxheriale mujore',
         'Pasqyrat financiare vjetore sipas SNRF (IFRS) ose SNRF për NVM',
         'Mbyllja e vitit dhe përgatitja për auditim',
       ],
@@ -63,7 +63,7 @@ export const services = {
       icon: 'file-chart',
       title: 'Raportim dhe analizë financiare',
       description:
-        'Raporte që shpjegojnë çfarë po ndodh në biznesin tuaj, jo vetëm çfarë është regjistruar. Llogaritë tuaja i shndërrojmë në analiza të qarta mujore dhe tremujore, që tregojnë ku fitoni, ku shpenzoni dhe çfarë duhet të ndiqni nga afër më tej.',
+        'Raporte që shpjegojnë çfarë po ndodh në biznesin tuaj, jo vetëm çfarë është regjistruar. Llogaritë tuaja i shndërrojmë në analiza të qarta mujore dhe tremujore, që tregojnë ku fitoni, ku shpenzoni dhe çfarë duhet të ndiqni në vazhdim.',
       included: [
         'Raporte menaxheriale mujore dhe tremujore',
         'Pasqyra e të ardhurave, bilanci dhe pasqyra e rrjedhës së parasë',
@@ -72,15 +72,15 @@ export const services = {
         'Përfitueshmëria sipas produktit, klientit ose degës',
         'Parashikime të rrjedhës së parasë',
         'Paketa raportimi për bankat dhe investitorët',
-        'Komente me shkrim dhe rekomandime',
+        'Komente me shkrim, me rekomandime',
       ],
-      process: ['Mbledhja e të dhënave', 'Analiza', 'Përgatitja e raportit', 'Takimi për rishikim'],
+      process: ['Mbledhja e të dhënave', 'Analiza', 'Përgatitja e raportit', 'Takimi për shqyrtimin e raportit'],
     },
     {
       icon: 'receipt',
       title: 'Pajtueshmëri dhe këshillim tatimor',
       description:
-        'Deklarime të sakta dhe në kohë në Administratën Tatimore të Kosovës, si dhe këshilla praktike se si ta mbani barrën tatimore brenda kornizave të ligjit. Deklaratat tuaja i përgatisim dhe i dorëzojmë përmes sistemit EDI të ATK-së dhe jemi në krahun tuaj kur administrata tatimore kërkon sqarime.',
+        'Deklarata të sakta, të dorëzuara në kohë në ATK, si dhe këshilla praktike për ta mbajtur barrën tatimore brenda kornizave të ligjit. Deklaratat tuaja i përgatisim dhe i dorëzojmë përmes sistemit elektronik EDI të ATK-së, dhe qëndrojmë pranë jush kur administrata tatimore kërkon sqarime.',
       included: [
         'Deklaratat mujore të TVSH-së përmes EDI-t të ATK-së',
         'Deklaratat mujore të tatimit në pagë dhe të kontributeve pensionale',
@@ -88,8 +88,8 @@ export const services = {
         'Deklarata vjetore e tatimit në të ardhurat e korporatave',
         'Tatimi në burim për qiratë dhe për pagesat ndaj jorezidentëve',
         'Deklaratat e tatimit në të ardhurat personale',
-        'Planifikim tatimor dhe këshilla për strukturimin',
-        'Mbështetje gjatë kontrolleve tatimore dhe kërkesave për sqarime të ATK-së',
+        'Planifikimi tatimor dhe këshillimi për strukturimin',
+        'Mbështetje gjatë kontrolleve tatimore dhe kërkesave për sqarime nga ATK-ja',
       ],
       process: [
         'Rishikimi i gjendjes tatimore',
@@ -102,7 +102,7 @@ export const services = {
       icon: 'briefcase',
       title: 'Shërbime të drejtorit financiar dhe të kontrollorit financiar',
       description:
-        'Udhëheqje financiare e nivelit të lartë, pa koston e një punonjësi me orar të plotë. Me shërbimet tona të drejtorit financiar dhe të kontrollorit financiar keni buxhetim, menaxhim të parasë dhe kontroll financiar me orar të pjesshëm ose për një periudhë kalimtare, në përputhje me fazën në të cilën është biznesi juaj.',
+        'Udhëheqje financiare e nivelit të lartë, pa koston e një punonjësi me orar të plotë. Shërbimet tona të drejtorit financiar dhe të kontrollorit financiar ju sigurojnë buxhetimin, menaxhimin e likuiditetit dhe kontrollin financiar me orar të pjesshëm ose për një periudhë kalimtare, në masën që i përshtatet fazës në të cilën është biznesi juaj.',
       included: [
         'Drejtor financiar me orar të pjesshëm ose për një periudhë kalimtare',
         'Buxhete vjetore dhe parashikime rrëshqitëse',
@@ -125,7 +125,7 @@ export const services = {
         'Plane biznesi dhe studime fizibiliteti',
         'Verifikim financiar (due diligence)',
         'Modele financiare dhe analiza skenarësh',
-        'Mbështetje në bartjen e aksioneve dhe në blerjen e kompanive',
+        'Mbështetje për bartjen e aksioneve dhe për blerjen e kompanive',
         'Vlerësimi i projekteve investuese',
         'Këshillim për ristrukturim dhe rimëkëmbje',
         'Rishikimi i çmimeve dhe i përfitueshmërisë',
@@ -153,7 +153,7 @@ export const services = {
       icon: 'cpu',
       title: 'Transformim digjital',
       description:
-        'Më pak punë me letra, më pak regjistrime manuale dhe mbyllje më e shpejtë e muajit. Ju ndihmojmë të zgjidhni dhe të vini në punë programet e duhura të kontabilitetit dhe ERP, të automatizoni punët rutinë, dhe e trajnojmë ekipin tuaj që t’i përdorë si duhet.',
+        'Më pak punë me letra, më pak regjistrime manuale dhe mbyllje më e shpejtë e muajit. Ju ndihmojmë të zgjidhni dhe të vini në përdorim programet e duhura të kontabilitetit dhe ERP, të automatizoni punët rutinë dhe e trajnojmë ekipin tuaj që t’i përdorë si duhet.',
       included: [
         'Shqyrtimi i proceseve aktuale financiare',
         'Përzgjedhja e programeve të kontabilitetit dhe ERP',
@@ -179,7 +179,7 @@ export const services = {
         'Mbështetje për hapjen e llogarisë bankare të biznesit',
         'Regjistrimi i punonjësve dhe rregullimi i kontributeve pensionale',
         'Udhëzime për licencat dhe lejet sipas sektorit',
-        'Mbështetje për lejen e qëndrimit të pronarëve të huaj',
+        'Mbështetje për lejet e qëndrimit të pronarëve të huaj',
       ],
       process: ['Konsultimi', 'Dokumentacioni', 'Regjistrimi', 'Rregullimet pas regjistrimit'],
     },
@@ -187,7 +187,7 @@ export const services = {
       icon: 'globe',
       title: 'Kontabilitet i jashtëm për kompanitë ndërkombëtare',
       description:
-        'Një ekip financiar vendor i besueshëm për kompanitë e huaja që kanë filial, degë ose punonjës në Kosovë. E mbajmë njësinë tuaj në Kosovë në përputhje të plotë me ligjin dhe i raportojmë selisë suaj në anglisht, në formatin dhe sipas afateve që ju nevojiten.',
+        'Një ekip financiar vendor i besueshëm për kompanitë e huaja që kanë filial, degë ose punonjës në Kosovë. E mbajmë njësinë tuaj në Kosovë në përputhje të plotë me ligjin dhe i raportojmë selisë suaj në anglisht, në formatin dhe me afatet që kërkoni ju.',
       included: [
         'Mbajtja e librave kontabël për filialet dhe degët në Kosovë',
         'Përpunimi i pagave me kontributet pensionale 5% + 5%',
@@ -210,10 +210,10 @@ export const services = {
         number: '01',
         title: 'Konsultimi fillestar',
         description:
-          'Takohemi – personalisht ose në distancë – për ta njohur biznesin tuaj, librat tuaj aktualë dhe atë që synoni të arrini.',
+          'Takohemi – personalisht ose në distancë – për ta njohur biznesin tuaj, gjendjen e librave tuaj dhe atë që synoni të arrini.',
         features: [
           'Shqyrtimi i librave tuaj aktualë',
-          'Pasqyrë e detyrimeve tuaja ligjore dhe tatimore',
+          'Përmbledhje e detyrimeve tuaja ligjore dhe tatimore',
           'Fushëveprim i qartë i punës',
           'Ofertë transparente për tarifat',
         ],
