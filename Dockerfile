@@ -1,9 +1,12 @@
 # syntax=docker/dockerfile:1
 # Multi-stage: deps → build → production deps → slim runtime (non-root, real init, health check).
 
+# The one Node.js version of the project (.node-version; test/node-version.test.ts keeps them equal).
+ARG NODE_VERSION=22.23.3
+
 # better-sqlite3 downloads a prebuilt binary when it can and compiles itself when it can't (no route to its
 # release host): the build stages carry the compiler so either way works. The runtime stage does not.
-FROM node:22-bookworm-slim AS toolchain
+FROM node:${NODE_VERSION}-bookworm-slim AS toolchain
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
@@ -22,7 +25,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
-FROM node:22-bookworm-slim AS runtime
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 RUN apt-get update \
   && apt-get install -y --no-install-recommends tini \
   && rm -rf /var/lib/apt/lists/*

@@ -116,7 +116,7 @@ export async function build(): Promise<void> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     // Packages stay in node_modules, but the icon set: bundled, only the icons the pages draw are kept
     // (imported whole, lucide-react alone held ~44 MB of the server's memory).
     external: serverExternals(),
