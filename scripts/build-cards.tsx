@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
-import { messages } from '../content/i18n';
+import { dictionary } from '../content/i18n';
 import { site } from '../content/site';
 import { type Blog } from '../server/blog/load-blog';
 import { cardSpecFor } from '../server/page-cards';
@@ -83,7 +83,7 @@ export function cardSpecs(blog: Blog): CardSpec[] {
   const search = new SearchIndex({ en: [], sq: [] });
   const specs = new Map<string, CardSpec>();
   for (const lang of languages) {
-    const t = messages(lang);
+    const t = dictionary(lang);
     for (const match of sitePages(lang, blog)) {
       const result = resolvePage({
         lang,

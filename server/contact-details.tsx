@@ -1,9 +1,10 @@
 import { type ContactType, type ContactVariant } from '../client/islands/contact-reveal';
-import { type Messages } from '../content/i18n';
+import { type Dictionary } from '../content/i18n';
 import { addressLocality, fullAddress, site } from '../content/site';
 import { type Lang } from '../shared/languages';
 import { encodeContact } from '../shared/contact-encoding';
-import { maskAddress, maskEmail, maskPhone } from '../shared/contact-mask';
+import { maskAddress, maskEmail, maskPhone, revealSeconds } from '../shared/contact-mask';
+import { format } from '../shared/format';
 import { Island } from './island';
 
 function masked(type: ContactType, lang: Lang): string {
@@ -26,7 +27,7 @@ export function ContactDetail({
   type: ContactType;
   variant: ContactVariant;
   lang: Lang;
-  t: Messages;
+  t: Dictionary;
 }) {
   const r = t.contactReveal;
   const reveal = type === 'email' ? r.showEmail : type === 'phone' ? r.showPhone : r.showAddress;
@@ -43,7 +44,7 @@ export function ContactDetail({
           hide: r.hide,
           copy: r.copy,
           copied: variant === 'footer' ? r.copiedFooter : r.copiedButton,
-          autoHide: r.autoHide,
+          autoHide: format(r.autoHide, { seconds: revealSeconds }),
           openMap: r.openMap,
         },
       }}

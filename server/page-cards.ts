@@ -1,10 +1,10 @@
-import { type Messages } from '../content/i18n';
+import { type Dictionary } from '../content/i18n';
 import { type Lang } from '../shared/languages';
 import { type PageMatch } from '../shared/routes';
 import { type CardSpec } from './social-cards';
 
 /** The card of a page: its title on the site's design. Pages without a card of their own use the home card. */
-export function cardSpecFor(lang: Lang, match: PageMatch | null, title: string, t: Messages): CardSpec {
+export function cardSpecFor(lang: Lang, match: PageMatch | null, title: string, t: Dictionary): CardSpec {
   if (!match || match.page === 'thankYou' || match.page === 'search' || match.page === 'blogArticle') {
     return { lang, key: 'home', title: t.pages.home.title, kicker: t.meta.tagline };
   }

@@ -1,6 +1,6 @@
 import { type Request, type Response } from 'express';
 import { type ReactElement } from 'react';
-import { type Messages, messages } from '../content/i18n';
+import { type Dictionary, dictionary } from '../content/i18n';
 import { type Crumb } from '../shared/breadcrumbs';
 import { type Lang, languages } from '../shared/languages';
 import { type PageMatch, href, inLanguage, pathOf, sharedCacheable } from '../shared/routes';
@@ -22,12 +22,12 @@ import { cacheableUrls } from './site-paths';
 import { cardUrl } from './social-cards';
 
 /** The head with its sharing image: the page's own, or its social card. */
-function withImage(head: HeadData, lang: Lang, match: PageMatch | null, t: Messages) {
+function withImage(head: HeadData, lang: Lang, match: PageMatch | null, t: Dictionary) {
   return { ...head, image: head.image ?? { path: cardUrl(cardSpecFor(lang, match, head.title, t)), alt: head.title } };
 }
 
 /** The three site-wide JSON-LD blocks: the firm, the website with its search, the page's breadcrumbs. */
-function siteStructuredData(lang: Lang, t: Messages, siteUrl: string, trail: Crumb[]) {
+function siteStructuredData(lang: Lang, t: Dictionary, siteUrl: string, trail: Crumb[]) {
   const crumbs = trail.length > 0 ? trail : [{ name: t.nav.home, path: href(lang, 'home') }];
   return [organizationData(lang, siteUrl, t.meta.tagline), websiteData(lang, siteUrl), breadcrumbData(crumbs, siteUrl)];
 }
@@ -62,7 +62,7 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
 
     page(req: Request, res: Response, match: PageMatch, options: RenderOptions = {}) {
       const searchString = options.search ?? '';
-      const t = messages(match.lang);
+      const t = dictionary(match.lang);
       const now = new Date();
       // A rejected form or an overridden status is this request's own; only the plain page is kept.
       const url = options.status === undefined && !options.contactForm ? `${pathOf(match)}${searchString}` : null;
@@ -126,7 +126,7 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
       body: ReactElement,
       onComplete?: (html: Buffer) => void,
     ) {
-      const t = messages(lang);
+      const t = dictionary(lang);
       stream(
         req,
         res,
@@ -159,7 +159,7 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
         cache.send(req, res, cached);
         return;
       }
-      const t = messages(lang);
+      const t = dictionary(lang);
       const head = { title: t.notFound.title, description: t.notFound.description };
       this.message(req, res, lang, 404, head, <NotFound lang={lang} t={t} />, (html) =>
         cache.store(notFoundUrl(lang), now, html, { status: 404 }),

@@ -1,6 +1,6 @@
 import { type ReactElement } from 'react';
 import { type Thing, type WithContext } from 'schema-dts';
-import { type Messages } from '../content/i18n';
+import { type Dictionary } from '../content/i18n';
 import { type Crumb } from '../shared/breadcrumbs';
 import { type ContactField, type FieldError } from '../shared/contact-fields';
 import { type Blog } from './blog/load-blog';
@@ -49,7 +49,7 @@ export type MatchOf<P extends PageId> = Extract<PageMatch, { page: P }>;
 
 export interface PageContext<M extends PageMatch = PageMatch> {
   lang: Lang;
-  t: Messages;
+  t: Dictionary;
   match: M;
   query: URLSearchParams;
   /** The request's time, for pages that show today's date or year. */

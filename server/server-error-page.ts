@@ -1,4 +1,4 @@
-import { messages } from '../content/i18n';
+import { dictionary } from '../content/i18n';
 import { site } from '../content/site';
 import { type Lang } from '../shared/languages';
 import { href, langOfPath } from '../shared/routes';
@@ -13,7 +13,7 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (char) => escapes[char]
  */
 export function serverErrorPage(path: string): string {
   const lang: Lang = langOfPath(path) ?? 'en';
-  const e = messages(lang).serverError;
+  const e = dictionary(lang).serverError;
   return [
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="robots" content="noindex"><title>${escape(e.title)} | ${escape(site.name)}</title></head>`,

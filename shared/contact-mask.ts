@@ -3,6 +3,9 @@
  * Email: first two characters, "***", then the domain. Phone: country code, "** ***", last three digits.
  * Address: the house number hidden.
  */
+
+/** How long a revealed detail stays visible before it is masked again. */
+export const revealSeconds = 30;
 export function maskEmail(email: string): string {
   const at = email.indexOf('@');
   if (at < 0) return '***';

@@ -5,6 +5,7 @@ import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { SqliteMessageStore } from '../server/contact/sqlite-store';
 import { site } from '../content/site';
+import { limits } from '../shared/contact-fields';
 import { tempDataDir, testSiteUrl } from './support/app';
 import { lockDatabase } from './support/lock-database';
 
@@ -118,7 +119,7 @@ describe('rejected input', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toContain('<div class="error-summary" tabindex="-1" autofocus="" role="alert"');
     expect(res.text).toContain('Shkruani emrin tuaj.');
-    expect(res.text).toContain('Shkruani një adresë email-i si emri@shembull.com.');
+    expect(res.text).toContain('Shkruani një adresë email-i në formën emri@shembull.com.');
     const email = /<input id="contact-email"[^>]*>/.exec(res.text)?.[0] ?? '';
     for (const attribute of ['aria-invalid="true"', 'aria-describedby="contact-email-error"', 'value="jo-email"']) {
       expect(email).toContain(attribute);
@@ -138,6 +139,17 @@ describe('rejected input', () => {
     const { app, store } = setup();
     await post(app, '/en/contact/', body).expect(422);
     expect(await store.list()).toEqual([]);
+  });
+
+  it('names the field limits the server enforces, written as each language writes numbers', async () => {
+    const { app } = setup();
+    const tooLong = encode({ ...valid, message: 'x'.repeat(limits.message.max + 1) });
+    const en = await post(app, '/en/contact/', tooLong).expect(422);
+    expect(en.text).toContain('Your message can be at most 5,000 characters.');
+    const sq = await post(app, '/sq/contact/', tooLong).expect(422);
+    expect(sq.text).toContain('Mesazhi mund të ketë deri në 5.000 karaktere.');
+    expect(sq.text).toContain('Për emrin shkruani të paktën 2 karaktere.');
+    expect(sq.text).not.toMatch(/\{(min|max|seconds)\}/);
   });
 
   it('refuses a body over 32 KB with 413', async () => {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { messages } from '../content/i18n';
+import { dictionary } from '../content/i18n';
 import { site } from '../content/site';
 import { langOfPath } from '../shared/routes';
 import { loadBlog } from '../server/blog/load-blog';
@@ -17,7 +17,7 @@ describe('every page', () => {
 
   it.each(paths)('%s answers 200 with its language, nav, heading and footer', async (path) => {
     const lang = langOfPath(path) ?? 'en';
-    const t = messages(lang);
+    const t = dictionary(lang);
     const res = await request(app).get(path).expect(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text.startsWith('<!DOCTYPE html>')).toBe(true);

@@ -73,7 +73,9 @@ describe('salary calculator', () => {
     const page = text((await request(app).get('/en/tools/salary/').expect(200)).text);
     expect(page).toContain('Law No. 08/L-142');
     expect(page).toContain('applies from August 23, 2024');
-    expect(text((await request(app).get('/sq/tools/salary/').expect(200)).text)).toContain('në fuqi nga 23 gusht 2024');
+    expect(text((await request(app).get('/sq/tools/salary/').expect(200)).text)).toContain(
+      'në zbatim që nga 23 gusht 2024',
+    );
   });
 
   it('carries the result into the contact form’s message', async () => {

@@ -1,3 +1,4 @@
+import { revealSeconds } from '../../shared/contact-mask';
 import { Copy, Eye, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { decodeContact } from '../../shared/contact-encoding';
@@ -26,7 +27,6 @@ export interface ContactRevealProps {
   };
 }
 
-export const autoHideMs = 30_000;
 export const copiedMs = 2_000;
 
 function actionHref(type: ContactType, value: string): string {
@@ -53,7 +53,7 @@ export default function ContactReveal({ type, masked, encoded, variant, labels }
     }
     wasRevealed.current = true;
     valueLink.current?.focus();
-    const timer = setTimeout(() => setValue(null), autoHideMs);
+    const timer = setTimeout(() => setValue(null), revealSeconds * 1000);
     return () => clearTimeout(timer);
   }, [value]);
 

@@ -1,3 +1,4 @@
+import { type ProfitToolContent } from '../../content/i18n/tools-content';
 import { type FormEvent, useState } from 'react';
 import { format } from '../../shared/format';
 import { formatMoney, formatPercent } from '../../shared/tax/amounts';
@@ -14,23 +15,7 @@ export interface ProfitToolProps {
   contactHref: string;
   profit: string;
   error?: FieldError;
-  labels: {
-    common: CommonLabels;
-    fields: { profit: string; profitHint: string };
-    results: {
-      caption: string;
-      where: string;
-      corporateTax: string;
-      dividendTax: string;
-      kept: string;
-      kosovo: string;
-      eu: string;
-      us: string;
-      range: string;
-      averagesNote: string;
-    };
-    message: string;
-  };
+  labels: { common: CommonLabels } & Pick<ProfitToolContent, 'fields' | 'results' | 'message'>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { type SalaryToolContent } from '../../content/i18n/tools-content';
 import { type FormEvent, useState } from 'react';
 import { format } from '../../shared/format';
 import { formatMoney } from '../../shared/tax/amounts';
@@ -14,36 +15,7 @@ export interface SalaryToolProps {
   fields: SalaryFields;
   /** Errors the server found in the submitted query (a 422), shown until the visitor edits. */
   errors: Partial<Record<keyof SalaryFields, FieldError>>;
-  labels: {
-    common: CommonLabels;
-    fields: {
-      legend: string;
-      gross: string;
-      net: string;
-      eitherHint: string;
-      pension: string;
-      employer: string;
-      percentHint: string;
-      employment: string;
-      primary: string;
-      primaryHint: string;
-      secondary: string;
-      secondaryHint: string;
-    };
-    results: {
-      gross: string;
-      employeePension: string;
-      taxable: string;
-      band: string;
-      secondaryBand: string;
-      tax: string;
-      net: string;
-      employerPension: string;
-      employerCost: string;
-      inexact: string;
-    };
-    message: string;
-  };
+  labels: { common: CommonLabels } & Pick<SalaryToolContent, 'fields' | 'results' | 'message'>;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { type VatToolContent } from '../../content/i18n/tools-content';
 import { type FormEvent, useState } from 'react';
 import { format } from '../../shared/format';
 import { formatMoney } from '../../shared/tax/amounts';
@@ -13,21 +14,7 @@ export interface VatToolProps {
   contactHref: string;
   fields: VatFields;
   errors: Partial<Record<keyof VatFields, FieldError>>;
-  labels: {
-    common: CommonLabels;
-    fields: {
-      amount: string;
-      amountHint: string;
-      rate: string;
-      standard: string;
-      reduced: string;
-      mode: string;
-      add: string;
-      extract: string;
-    };
-    results: { net: string; vat: string; gross: string };
-    message: string;
-  };
+  labels: { common: CommonLabels } & Pick<VatToolContent, 'fields' | 'results' | 'message'>;
 }
 
 /** The VAT calculator: a plain GET form, recalculated as the visitor types once hydrated. */

@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { type ToolCommon } from '../../content/i18n/tools-content';
 import { format } from '../../shared/format';
 import { type FieldError } from '../../shared/tax/forms';
 
@@ -8,14 +9,14 @@ export interface CommonLabels {
   resultHeading: string;
   prompt: string;
   fixErrors: string;
-  errors: Record<FieldError, string>;
+  errors: ToolCommon['errors'];
   rounding: string;
   print: string;
   cta: { heading: string; text: string; button: string };
 }
 
 export function errorText(common: CommonLabels, error: FieldError, limits = { min: 5, max: 15 }): string {
-  return format(common.errors[error], limits);
+  return error === 'outOfRange' ? format(common.errors.outOfRange, limits) : common.errors[error];
 }
 
 /** A labelled text field for an amount or a percentage; its error is tied to it and shown above it. */

@@ -8,8 +8,9 @@ import { pricing } from './en/pricing';
 import { privacy } from './en/privacy';
 import { services } from './en/services';
 import { tools } from './en/tools';
+import { type Dictionary } from './dictionary';
 
-/** English dictionary. Its shape is the type every other language must satisfy. */
+/** English dictionary: the contract is content/i18n/dictionary.ts, which Albanian satisfies too. */
 export const en = {
   meta: {
     tagline: 'Accounting, financial advisory and business consulting in Kosovo',
@@ -17,7 +18,6 @@ export const en = {
   a11y: {
     skipToContent: 'Skip to main content',
     mainNavigation: 'Main',
-    footerNavigation: 'Quick links',
     breadcrumb: 'Breadcrumb',
     opensInNewTab: '(opens in a new tab)',
   },
@@ -110,7 +110,6 @@ export const en = {
     postsLabel: 'posts',
     noPosts: 'No posts found in this category.',
     backToBlog: 'Back to the blog',
-    publishedOn: 'Published',
     writtenBy: 'Written by',
     tagsHeading: 'Tags',
     shareHeading: 'Share this article',
@@ -140,7 +139,7 @@ export const en = {
     copy: 'Copy',
     copiedButton: 'Copied to clipboard!',
     copiedFooter: 'Copied!',
-    autoHide: 'This contact will auto-hide in 30 seconds',
+    autoHide: 'This contact will auto-hide in {seconds} seconds',
     openMap: 'open in maps (new tab)',
   },
   cookies: {
@@ -200,32 +199,32 @@ export const en = {
     errors: {
       name: {
         required: 'Enter your name.',
-        tooShort: 'Enter at least 2 characters for your name.',
-        tooLong: 'Your name can be at most 100 characters.',
+        tooShort: 'Enter at least {min} characters for your name.',
+        tooLong: 'Your name can be at most {max} characters.',
         invalid: 'Enter your name as plain text.',
       },
       email: {
         required: 'Enter your email address.',
         tooShort: 'Enter a complete email address.',
-        tooLong: 'The email address can be at most 254 characters.',
+        tooLong: 'The email address can be at most {max} characters.',
         invalid: 'Enter an email address like name@example.com.',
       },
       phone: {
         required: 'Enter your phone number.',
         tooShort: 'Enter a complete phone number.',
-        tooLong: 'The phone number can be at most 40 characters.',
+        tooLong: 'The phone number can be at most {max} characters.',
         invalid: 'Use only digits, spaces and + ( ) - in the phone number.',
       },
       company: {
         required: 'Enter your company’s name.',
-        tooShort: 'Enter at least 2 characters for the company.',
-        tooLong: 'The company name can be at most 120 characters.',
+        tooShort: 'Enter the company’s full name.',
+        tooLong: 'The company name can be at most {max} characters.',
         invalid: 'Enter the company name as plain text.',
       },
       message: {
         required: 'Enter your message.',
-        tooShort: 'Tell us a little more: at least 10 characters.',
-        tooLong: 'Your message can be at most 5,000 characters.',
+        tooShort: 'Tell us a little more: at least {min} characters.',
+        tooLong: 'Your message can be at most {max} characters.',
         invalid: 'Enter your message as plain text.',
       },
     },
@@ -285,6 +284,4 @@ export const en = {
       categoryDescription: 'Articles on {category} for business owners and finance managers in Kosovo.',
     },
   },
-};
-
-export type Messages = typeof en;
+} satisfies Dictionary;

@@ -1,11 +1,12 @@
 import { type Lang } from '../../shared/languages';
-import { en, type Messages } from './en';
+import { type Dictionary } from './dictionary';
+import { en } from './en';
 import { sq } from './sq';
 
-const dictionaries: Record<Lang, Messages> = { en, sq };
+const dictionaries: Record<Lang, Dictionary> = { en, sq };
 
-export function messages(lang: Lang): Messages {
+export function dictionary(lang: Lang): Dictionary {
   return dictionaries[lang];
 }
 
-export { type Messages };
+export { type Dictionary };

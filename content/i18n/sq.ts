@@ -7,9 +7,9 @@ import { pricing } from './sq/pricing';
 import { privacy } from './sq/privacy';
 import { services } from './sq/services';
 import { tools } from './sq/tools';
-import { type Messages } from './en';
+import { type Dictionary } from './dictionary';
 
-/** Albanian dictionary: must satisfy the English one's type, so a missing translation fails the type check. */
+/** Albanian dictionary: satisfies the same contract as English (dictionary.ts), so a missing translation or a dropped placeholder fails the type check. */
 export const sq = {
   meta: {
     tagline: 'Kontabilitet, këshillim financiar dhe konsulencë biznesi në Kosovë',
@@ -17,7 +17,6 @@ export const sq = {
   a11y: {
     skipToContent: 'Kaloni te përmbajtja kryesore',
     mainNavigation: 'Kryesore',
-    footerNavigation: 'Lidhje të shpejta',
     breadcrumb: 'Shtegu i navigimit',
     opensInNewTab: '(hapet në skedë të re)',
   },
@@ -109,7 +108,6 @@ export const sq = {
     postsLabel: 'artikuj',
     noPosts: 'Nuk u gjet asnjë artikull në këtë kategori.',
     backToBlog: 'Kthehuni te blogu',
-    publishedOn: 'Publikuar më',
     writtenBy: 'Autori:',
     tagsHeading: 'Etiketat',
     shareHeading: 'Shpërndajeni këtë artikull',
@@ -139,7 +137,7 @@ export const sq = {
     copy: 'Kopjoni',
     copiedButton: 'U kopjua në kujtesë!',
     copiedFooter: 'U kopjua!',
-    autoHide: 'Pas 30 sekondash ky kontakt do të fshihet automatikisht nga pamja',
+    autoHide: 'Pas {seconds} sekondash ky kontakt do të fshihet automatikisht nga pamja',
     openMap: 'hapeni në hartë (skedë e re)',
   },
   cookies: {
@@ -200,32 +198,32 @@ export const sq = {
     errors: {
       name: {
         required: 'Shkruani emrin tuaj.',
-        tooShort: 'Për emrin shkruani të paktën 2 karaktere.',
-        tooLong: 'Emri mund të ketë deri në 100 karaktere.',
+        tooShort: 'Për emrin shkruani të paktën {min} karaktere.',
+        tooLong: 'Emri mund të ketë deri në {max} karaktere.',
         invalid: 'Shkruani emrin si tekst të thjeshtë.',
       },
       email: {
         required: 'Shkruani adresën e email-it.',
         tooShort: 'Shkruani një adresë të plotë email-i.',
-        tooLong: 'Adresa e email-it mund të ketë deri në 254 karaktere.',
+        tooLong: 'Adresa e email-it mund të ketë deri në {max} karaktere.',
         invalid: 'Shkruani një adresë email-i në formën emri@shembull.com.',
       },
       phone: {
         required: 'Shkruani numrin e telefonit.',
         tooShort: 'Shkruani një numër të plotë telefoni.',
-        tooLong: 'Numri i telefonit mund të ketë deri në 40 karaktere.',
+        tooLong: 'Numri i telefonit mund të ketë deri në {max} karaktere.',
         invalid: 'Në numrin e telefonit përdorni vetëm shifra, hapësira dhe + ( ) -.',
       },
       company: {
         required: 'Shkruani emrin e kompanisë.',
-        tooShort: 'Për kompaninë shkruani të paktën 2 karaktere.',
-        tooLong: 'Emri i kompanisë mund të ketë deri në 120 karaktere.',
+        tooShort: 'Shkruani emrin e plotë të kompanisë.',
+        tooLong: 'Emri i kompanisë mund të ketë deri në {max} karaktere.',
         invalid: 'Shkruani emrin e kompanisë si tekst të thjeshtë.',
       },
       message: {
         required: 'Shkruani mesazhin tuaj.',
-        tooShort: 'Na tregoni pak më shumë: të paktën 10 karaktere.',
-        tooLong: 'Mesazhi mund të ketë deri në 5.000 karaktere.',
+        tooShort: 'Na tregoni pak më shumë: të paktën {min} karaktere.',
+        tooLong: 'Mesazhi mund të ketë deri në {max} karaktere.',
         invalid: 'Shkruani mesazhin si tekst të thjeshtë.',
       },
     },
@@ -289,4 +287,4 @@ export const sq = {
         'Artikuj mbi temën „{category}“ për pronarët e bizneseve dhe menaxherët financiarë në Kosovë.',
     },
   },
-} satisfies Messages;
+} satisfies Dictionary;

@@ -3,6 +3,7 @@
  * languages satisfy them. Placeholders in braces are filled by format(); amounts and rates come from the
  * calculation modules (shared/tax/), never from the copy.
  */
+import { type Template } from '../../shared/format';
 import { type PageMeta, type Question } from './page-content';
 
 export type FieldErrorKind = 'required' | 'invalid' | 'negative' | 'tooLarge' | 'outOfRange' | 'both';
@@ -21,11 +22,11 @@ export interface ToolCommon {
   /** The error summary's heading. */
   fixErrors: string;
   /** Per kind of mistake; {min} and {max} are the limits of a percentage. */
-  errors: Record<FieldErrorKind, string>;
+  errors: Record<Exclude<FieldErrorKind, 'outOfRange'>, string> & { outOfRange: Template<'min' | 'max'> };
   rounding: string;
   sourcesHeading: string;
   /** "{source}, applies from {date}". */
-  appliesFrom: string;
+  appliesFrom: Template<'source' | 'date'>;
   /** The rules' sources by name (their dates and addresses are in shared/tax/rates.ts). */
   sources: Record<'wageTax' | 'secondary' | 'pension' | 'vat' | 'corporate', string>;
   print: string;
@@ -53,19 +54,19 @@ export interface SalaryToolContent extends PageMeta {
   };
   results: {
     gross: string;
-    employeePension: string;
+    employeePension: Template<'rate'>;
     taxable: string;
     /** One row per band: "{rate}% on {amount}". */
-    band: string;
-    secondaryBand: string;
+    band: Template<'rate' | 'amount'>;
+    secondaryBand: Template<'rate' | 'amount'>;
     tax: string;
     net: string;
-    employerPension: string;
+    employerPension: Template<'rate'>;
     employerCost: string;
     inexact: string;
   };
-  /** The message the contact form starts with: "{gross}", "{net}", "{cost}". */
-  message: string;
+  /** The message the contact form starts with. */
+  message: Template<'gross' | 'net' | 'cost'>;
   questions: Question[];
 }
 
@@ -83,7 +84,7 @@ export interface VatToolContent extends PageMeta {
     extract: string;
   };
   results: { net: string; vat: string; gross: string };
-  message: string;
+  message: Template<'net' | 'vat' | 'gross'>;
   questions: Question[];
 }
 
@@ -98,13 +99,13 @@ export interface ProfitToolContent extends PageMeta {
     dividendTax: string;
     kept: string;
     kosovo: string;
-    eu: string;
-    us: string;
+    eu: Template<'corporate' | 'dividends'>;
+    us: Template<'corporate' | 'dividends'>;
     /** The EU's dividend tax is a range: "{low}–{high}". */
-    range: string;
+    range: Template<'low' | 'high'>;
     averagesNote: string;
   };
-  message: string;
+  message: Template<'profit' | 'kept'>;
   questions: Question[];
 }
 

@@ -1,5 +1,5 @@
 import { type Blog as BlogSchema, type BlogPosting, type WithContext } from 'schema-dts';
-import { type Messages } from '../../content/i18n';
+import { type Dictionary } from '../../content/i18n';
 import { site } from '../../content/site';
 import { type Lang } from '../../shared/languages';
 import { href } from '../../shared/routes';
@@ -33,7 +33,7 @@ export function blogPostingData(post: Post, siteUrl: string): WithContext<BlogPo
 
 export function blogData(
   lang: Lang,
-  t: Messages,
+  t: Dictionary,
   posts: Post[],
   siteUrl: string,
   path: string,

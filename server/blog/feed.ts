@@ -1,5 +1,5 @@
 import { Feed } from 'feed';
-import { messages } from '../../content/i18n';
+import { dictionary } from '../../content/i18n';
 import { site } from '../../content/site';
 import { type Lang } from '../../shared/languages';
 import { feedHref, href } from '../../shared/routes';
@@ -7,7 +7,7 @@ import { type Blog } from './load-blog';
 
 /** RSS 2.0 of a language's posts: full titles, excerpts, dates and absolute links. */
 export function feedXml(blog: Blog, lang: Lang, siteUrl: string): string {
-  const t = messages(lang);
+  const t = dictionary(lang);
   const posts = blog.posts(lang);
   const author = site.authors.lead;
   const feed = new Feed({

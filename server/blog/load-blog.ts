@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { messages } from '../../content/i18n';
+import { dictionary } from '../../content/i18n';
 import { type CategorySlug } from '../../shared/blog-categories';
 import { type Lang, languages } from '../../shared/languages';
 import { type CoverImages, coverHash, coverImages } from './cover-images';
@@ -73,7 +73,7 @@ function readPost(dir: string, slug: string, lang: Lang): Post {
     );
     throw new BlogContentError(`${file}: invalid front matter: ${problems.join('; ')}`);
   }
-  const html = renderMarkdown(body, messages(lang).blog.table);
+  const html = renderMarkdown(body, dictionary(lang).blog.table);
   const { cover: coverName, ...fields } = result.data;
   const drawing = coverSource(dir, slug, coverName, file);
   let svg: Buffer;

@@ -1,6 +1,6 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
 import { type Store, rateLimit } from 'express-rate-limit';
-import { messages } from '../../content/i18n';
+import { dictionary } from '../../content/i18n';
 import { type ContactField, contactFields, isHoneypotFilled, validateContact } from '../../shared/contact-schema';
 import { type Lang, languages } from '../../shared/languages';
 import { href } from '../../shared/routes';
@@ -98,7 +98,7 @@ export function contactRoute(options: {
     // express-rate-limit's own checks stay on: they report a proxy setting that would lock everyone out.
     handler: (req, res) => {
       const lang = langOf(req);
-      const f = messages(lang).contactForm.tooMany;
+      const f = dictionary(lang).contactForm.tooMany;
       // The standard RateLimit header (set just before) carries the seconds until the window resets.
       const reset = /reset=(\d+)/.exec(String(res.getHeader('RateLimit') ?? ''))?.[1];
       res.setHeader('Retry-After', reset ?? String(rateWindowMs / 1000));

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { type Thing, type WithContext } from 'schema-dts';
-import { type Messages } from '../../content/i18n';
+import { type Dictionary } from '../../content/i18n';
 import { type Crumb } from '../../shared/breadcrumbs';
 import { type Lang } from '../../shared/languages';
 import { type PageId } from '../../shared/routes';
@@ -15,7 +15,7 @@ import { SiteHeader } from './site-header';
 
 export interface DocumentProps {
   lang: Lang;
-  t: Messages;
+  t: Dictionary;
   head: HeadData & { image: NonNullable<HeadData['image']> };
   page: PageId | null;
   /** Site-wide and page JSON-LD blocks, written at the end of the footer. */

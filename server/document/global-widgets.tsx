@@ -1,10 +1,10 @@
-import { type Messages } from '../../content/i18n';
+import { type Dictionary } from '../../content/i18n';
 import { type Lang } from '../../shared/languages';
 import { href } from '../../shared/routes';
 import { Island } from '../island';
 
 /** Widgets on every page outside the header and footer: scroll-to-top and the cookie consent. */
-export function GlobalWidgets({ lang, t }: { lang: Lang; t: Messages }) {
+export function GlobalWidgets({ lang, t }: { lang: Lang; t: Dictionary }) {
   const c = t.cookies;
   return (
     <>

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { type Thing, type WithContext } from 'schema-dts';
-import { type Messages } from '../../content/i18n';
+import { type Dictionary } from '../../content/i18n';
 import { site } from '../../content/site';
 import { type Lang, siteTimeZone } from '../../shared/languages';
 import { href } from '../../shared/routes';
@@ -32,7 +32,7 @@ export function SiteFooter({
   structuredData,
 }: {
   lang: Lang;
-  t: Messages;
+  t: Dictionary;
   now: Date;
   structuredData: Array<WithContext<Thing>>;
 }) {
@@ -44,7 +44,7 @@ export function SiteFooter({
   return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: body + blocks }} />;
 }
 
-function FooterBody({ lang, t, year }: { lang: Lang; t: Messages; year: string }) {
+function FooterBody({ lang, t, year }: { lang: Lang; t: Dictionary; year: string }) {
   const f = t.footer;
   return (
     <>

@@ -1,4 +1,4 @@
-import { type Messages } from '../../content/i18n';
+import { type Dictionary } from '../../content/i18n';
 import { site } from '../../content/site';
 import { type Lang } from '../../shared/languages';
 import { type PageId, href } from '../../shared/routes';
@@ -29,7 +29,7 @@ export function SiteHeader({
   languageLinks,
 }: {
   lang: Lang;
-  t: Messages;
+  t: Dictionary;
   page: PageId | null;
   languageLinks: Record<Lang, string>;
 }) {

@@ -1,6 +1,9 @@
 import { Clock, HelpCircle, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { site } from '../../content/site';
-import { limits } from '../../shared/contact-fields';
+import { type Dictionary } from '../../content/i18n';
+import { type ContactField, type FieldError, limits } from '../../shared/contact-fields';
+import { format, formatWhole } from '../../shared/format';
+import { type Lang } from '../../shared/languages';
 import { breadcrumbTrail } from '../../shared/breadcrumbs';
 import { href } from '../../shared/routes';
 import { ContactDetail } from '../contact-details';
@@ -58,7 +61,7 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
                 privacyAfter: f.privacyAfter,
                 summaryTitle: f.summaryTitle,
                 unexpected: f.unexpected,
-                errors: f.errors,
+                errors: errorTexts(f.errors, lang),
               },
             }}
           />
@@ -128,4 +131,23 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
       </>
     ),
   };
+}
+
+/** The form's error texts with each field's limits written in, as the page's language writes numbers. */
+function errorTexts(errors: Dictionary['contactForm']['errors'], lang: Lang) {
+  const values = (field: ContactField) => ({
+    min: formatWhole(limits[field].min, lang),
+    max: formatWhole(limits[field].max, lang),
+  });
+  const withMax = (field: ContactField) => ({
+    ...errors[field],
+    tooLong: format(errors[field].tooLong, values(field)),
+  });
+  return {
+    name: { ...withMax('name'), tooShort: format(errors.name.tooShort, values('name')) },
+    email: withMax('email'),
+    phone: withMax('phone'),
+    company: withMax('company'),
+    message: { ...withMax('message'), tooShort: format(errors.message.tooShort, values('message')) },
+  } satisfies Record<ContactField, Record<FieldError, string>>;
 }

@@ -1,6 +1,6 @@
-import { type Messages } from '../../content/i18n';
+import { type Dictionary } from '../../content/i18n';
 
 /** The dictionary's names for breadcrumbs. */
-export function crumbNames(t: Messages) {
+export function crumbNames(t: Dictionary) {
   return { home: t.nav.home, pages: t.pageNames };
 }

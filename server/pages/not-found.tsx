@@ -1,10 +1,10 @@
-import { type Messages } from '../../content/i18n';
+import { type Dictionary } from '../../content/i18n';
 import { type Lang } from '../../shared/languages';
 import { href } from '../../shared/routes';
 import { Island } from '../island';
 
 /** The 404 page body: any unknown path, in the language of its prefix (English when it has none). */
-export function NotFound({ lang, t }: { lang: Lang; t: Messages }) {
+export function NotFound({ lang, t }: { lang: Lang; t: Dictionary }) {
   const n = t.notFound;
   return (
     <section className="not-found container">

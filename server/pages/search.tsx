@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type Messages } from '../../content/i18n';
+import { type Dictionary } from '../../content/i18n';
 import { breadcrumbTrail } from '../../shared/breadcrumbs';
 import { type Lang } from '../../shared/languages';
 import { href } from '../../shared/routes';
@@ -16,7 +16,7 @@ function Highlighted({ segments }: { segments: Segment[] }) {
 }
 
 /** The site search form: a plain GET form, so it works without JavaScript. */
-export function SearchForm({ lang, t, value, id }: { lang: Lang; t: Messages; value: string; id: string }) {
+export function SearchForm({ lang, t, value, id }: { lang: Lang; t: Dictionary; value: string; id: string }) {
   return (
     <form className="search-form" role="search" action={href(lang, 'search')} method="get">
       <label htmlFor={id}>{t.search.label}</label>
@@ -41,7 +41,9 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
     ? s.empty
     : results.length === 0
       ? format(s.noResults, { q })
-      : format(results.length === 1 ? s.oneResult : s.results, { n: results.length, q });
+      : results.length === 1
+        ? format(s.oneResult, { q })
+        : format(s.results, { n: results.length, q });
   return {
     kind: 'page',
     status: 200,

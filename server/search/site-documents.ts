@@ -1,4 +1,4 @@
-import { messages } from '../../content/i18n';
+import { dictionary } from '../../content/i18n';
 import { type Lang, languages } from '../../shared/languages';
 import { href } from '../../shared/routes';
 import { type Blog } from '../blog/load-blog';
@@ -37,7 +37,7 @@ function plainText(html: string): string {
 }
 
 function documents(lang: Lang, blog: Blog): SearchDocument[] {
-  const t = messages(lang);
+  const t = dictionary(lang);
   const pages = searchablePages.map((page) => ({
     title: t.pages[page].title,
     path: href(lang, page),

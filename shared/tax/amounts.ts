@@ -1,4 +1,5 @@
 import { type Lang } from '../languages';
+import { formatWhole } from '../format';
 import { maxCents } from './money';
 
 export type AmountError = 'required' | 'invalid' | 'negative' | 'tooLarge';
@@ -61,9 +62,8 @@ export function parsePercent(
 export function formatMoney(cents: number, lang: Lang): string {
   const sign = cents < 0 ? '−' : '';
   const absolute = Math.abs(cents);
-  const whole = String(Math.floor(absolute / 100));
+  const grouped = formatWhole(Math.floor(absolute / 100), lang);
   const fraction = String(absolute % 100).padStart(2, '0');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'sq' ? '.' : ',');
   return lang === 'sq' ? `${sign}${grouped},${fraction}\u00a0€` : `${sign}€${grouped}.${fraction}`;
 }
 

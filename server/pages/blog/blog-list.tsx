@@ -1,4 +1,4 @@
-import { type Messages } from '../../../content/i18n';
+import { type Dictionary } from '../../../content/i18n';
 import { type CategorySlug, findCategory } from '../../../shared/blog-categories';
 import { breadcrumbTrail } from '../../../shared/breadcrumbs';
 import { type Lang } from '../../../shared/languages';
@@ -12,7 +12,7 @@ import { BlogSidebar } from './blog-sidebar';
 import { PostCard } from './post-card';
 import { format } from '../../../shared/format';
 
-export function blogFeed(lang: Lang, t: Messages) {
+export function blogFeed(lang: Lang, t: Dictionary) {
   return { title: t.blog.feedLink, path: feedHref(lang) };
 }
 
@@ -26,7 +26,7 @@ function BlogLayout({
   posts: Post[];
   blog: Blog;
   lang: Lang;
-  t: Messages;
+  t: Dictionary;
   selected: CategorySlug | null;
 }) {
   return (

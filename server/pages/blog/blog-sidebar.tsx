@@ -1,4 +1,4 @@
-import { type Messages } from '../../../content/i18n';
+import { type Dictionary } from '../../../content/i18n';
 import { type CategorySlug, categorySlugs } from '../../../shared/blog-categories';
 import { formatDate } from '../../../shared/format-date';
 import { type Lang } from '../../../shared/languages';
@@ -17,7 +17,7 @@ export function BlogSidebar({
 }: {
   blog: Blog;
   lang: Lang;
-  t: Messages;
+  t: Dictionary;
   selected: CategorySlug | null;
 }) {
   const posts = blog.posts(lang);

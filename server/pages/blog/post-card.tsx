@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { type Messages } from '../../../content/i18n';
+import { type Dictionary } from '../../../content/i18n';
 import { href } from '../../../shared/routes';
 import { type Post } from '../../blog/load-blog';
 import { CoverPicture } from './cover-picture';
@@ -12,7 +12,7 @@ export function PostCard({
   headingLevel = 2,
 }: {
   post: Post;
-  t: Messages;
+  t: Dictionary;
   priority: boolean;
   headingLevel?: 2 | 3;
 }) {

@@ -1,11 +1,11 @@
 import { Calendar, Clock } from 'lucide-react';
-import { type Messages } from '../../../content/i18n';
+import { type Dictionary } from '../../../content/i18n';
 import { formatDate } from '../../../shared/format-date';
 import { type Post } from '../../blog/load-blog';
 import { format } from '../../../shared/format';
 
 /** Date and reading time of a post. */
-export function PostMeta({ post, t }: { post: Post; t: Messages }) {
+export function PostMeta({ post, t }: { post: Post; t: Dictionary }) {
   return (
     <p className="post-meta">
       <span>
@@ -20,7 +20,7 @@ export function PostMeta({ post, t }: { post: Post; t: Messages }) {
   );
 }
 
-export function CategoryBadge({ post, t, href }: { post: Post; t: Messages; href: string }) {
+export function CategoryBadge({ post, t, href }: { post: Post; t: Dictionary; href: string }) {
   return (
     <a className="category-badge" href={href}>
       {t.blog.categories[post.category]}

@@ -1,10 +1,10 @@
-import { type Messages } from '../../../content/i18n';
+import { type Dictionary } from '../../../content/i18n';
 import { ExternalLink } from '../../document/external-link';
 import { FacebookIcon, LinkedInIcon, XIcon } from '../../document/social-icons';
 import { format } from '../../../shared/format';
 
 /** Share links to the article's canonical address; they open in a new tab. */
-export function ShareLinks({ url, title, t }: { url: string; title: string; t: Messages }) {
+export function ShareLinks({ url, title, t }: { url: string; title: string; t: Dictionary }) {
   const u = encodeURIComponent(url);
   const networks = [
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, icon: <FacebookIcon /> },

@@ -1,5 +1,5 @@
 import { type SoftwareApplication, type WithContext } from 'schema-dts';
-import { type Messages } from '../../../content/i18n';
+import { type Dictionary } from '../../../content/i18n';
 import { type ToolCommon } from '../../../content/i18n/tools-content';
 import { format } from '../../../shared/format';
 import { formatDate } from '../../../shared/format-date';
@@ -48,4 +48,4 @@ export function toolData(name: string, description: string, url: string, lang: L
   };
 }
 
-export type ToolMessages = Messages['pages']['tools'];
+export type ToolMessages = Dictionary['pages']['tools'];

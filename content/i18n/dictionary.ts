@@ -1,0 +1,274 @@
+import { type CategorySlug } from '../../shared/blog-categories';
+import { type Template } from '../../shared/format';
+import {
+  type AboutContent,
+  type ContactContent,
+  type FaqContent,
+  type FormationContent,
+  type HomeContent,
+  type PricingContent,
+  type PrivacyContent,
+  type ServicesContent,
+} from './page-content';
+import { type ToolsContent } from './tools-content';
+
+/**
+ * The contract every language's dictionary satisfies (en.ts, sq.ts): a missing or extra key, or a text that
+ * drops one of its {placeholders}, fails the type check. Limits the code enforces (field lengths, the
+ * contact reveal's seconds) are placeholders filled from their constants, never numbers written in the copy.
+ */
+export interface Dictionary {
+  meta: {
+    tagline: string;
+  };
+  a11y: {
+    skipToContent: string;
+    mainNavigation: string;
+    breadcrumb: string;
+    opensInNewTab: string;
+  };
+  nav: {
+    home: string;
+    services: string;
+    pricing: string;
+    businessFormation: string;
+    about: string;
+    contact: string;
+    faq: string;
+    blog: string;
+    tools: string;
+    menu: string;
+    openMenu: string;
+    closeMenu: string;
+    homeLink: string;
+  };
+  theme: {
+    label: string;
+  };
+  languageMenu: {
+    label: string;
+    current: string;
+    choose: string;
+  };
+  /** Breadcrumb and page-title names, one per named page of the route table. */
+  pageNames: {
+    services: string;
+    pricing: string;
+    businessFormation: string;
+    about: string;
+    contact: string;
+    faq: string;
+    blog: string;
+    privacy: string;
+    tools: string;
+    salaryTool: string;
+    vatTool: string;
+    profitTool: string;
+  };
+  footer: {
+    tagline: string;
+    quickLinks: string;
+    services: string;
+    contact: string;
+    followUs: string;
+    chat: string;
+    address: string;
+    phone: string;
+    email: string;
+    hours: string;
+    rights: string;
+    privacy: string;
+    serviceNames: string[];
+  };
+  serverError: {
+    title: string;
+    heading: string;
+    text: string;
+    home: string;
+  };
+  notFound: {
+    code: string;
+    title: string;
+    description: string;
+    text: string;
+    home: string;
+    back: string;
+    contact: string;
+    services: string;
+  };
+  blog: {
+    table: string;
+    allCategories: string;
+    categoriesHeading: string;
+    recentHeading: string;
+    readMore: string;
+    minRead: Template<'n'>;
+    postsLabel: string;
+    noPosts: string;
+    backToBlog: string;
+    writtenBy: string;
+    tagsHeading: string;
+    shareHeading: string;
+    shareOn: Template<'network'>;
+    ctaHeading: string;
+    ctaText: string;
+    ctaButton: string;
+    relatedHeading: string;
+    feedLink: string;
+    categories: Record<CategorySlug, string>;
+  };
+  contactReveal: {
+    showEmail: string;
+    showPhone: string;
+    showAddress: string;
+    hide: string;
+    copy: string;
+    copiedButton: string;
+    copiedFooter: string;
+    autoHide: Template<'seconds'>;
+    openMap: string;
+  };
+  cookies: {
+    regionLabel: string;
+    title: string;
+    text: string;
+    privacyLink: string;
+    acceptAll: string;
+    reject: string;
+    settings: string;
+    minimise: string;
+    expand: string;
+    dialogTitle: string;
+    dialogText: string;
+    alwaysOn: string;
+    save: string;
+    close: string;
+    footerLink: string;
+    categories: {
+      necessary: {
+        label: string;
+        text: string;
+      };
+      analytics: {
+        label: string;
+        text: string;
+      };
+      marketing: {
+        label: string;
+        text: string;
+      };
+      preferences: {
+        label: string;
+        text: string;
+      };
+    };
+  };
+  scrollTop: {
+    label: string;
+  };
+  contactForm: {
+    heading: string;
+    intro: string;
+    optional: string;
+    labels: {
+      name: string;
+      email: string;
+      phone: string;
+      company: string;
+      message: string;
+    };
+    honeypot: string;
+    submit: string;
+    privacyBefore: string;
+    privacyLink: string;
+    privacyAfter: string;
+    summaryTitle: string;
+    unexpected: string;
+    errors: {
+      name: {
+        required: string;
+        tooShort: Template<'min'>;
+        tooLong: Template<'max'>;
+        invalid: string;
+      };
+      email: {
+        required: string;
+        tooShort: string;
+        tooLong: Template<'max'>;
+        invalid: string;
+      };
+      phone: {
+        required: string;
+        tooShort: string;
+        tooLong: Template<'max'>;
+        invalid: string;
+      };
+      company: {
+        required: string;
+        tooShort: string;
+        tooLong: Template<'max'>;
+        invalid: string;
+      };
+      message: {
+        required: string;
+        tooShort: Template<'min'>;
+        tooLong: Template<'max'>;
+        invalid: string;
+      };
+    };
+    unavailable: {
+      heading: string;
+      text: string;
+      call: string;
+      write: string;
+    };
+    tooMany: {
+      title: string;
+      heading: string;
+      text: string;
+      back: string;
+    };
+  };
+  search: {
+    title: string;
+    description: string;
+    heading: string;
+    label: string;
+    button: string;
+    results: Template<'n' | 'q'>;
+    oneResult: Template<'q'>;
+    noResults: Template<'q'>;
+    empty: string;
+    shortened: Template<'n'>;
+  };
+  pages: {
+    home: HomeContent;
+    services: ServicesContent;
+    pricing: PricingContent;
+    businessFormation: FormationContent;
+    about: AboutContent;
+    contact: ContactContent;
+    thankYou: {
+      title: string;
+      description: string;
+      successHeading: string;
+      successText: string;
+      errorHeading: string;
+      errorText: string;
+      home: string;
+      another: string;
+      retry: string;
+    };
+    privacy: PrivacyContent;
+    faq: FaqContent;
+    tools: ToolsContent;
+    blog: {
+      title: string;
+      description: string;
+      heading: string;
+      intro: string;
+      categoryTitle: Template<'category'>;
+      categoryDescription: Template<'category'>;
+    };
+  };
+}
