@@ -5,7 +5,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import ProfitTool from '../client/islands/profit-tool';
 import SalaryTool from '../client/islands/salary-tool';
 import { en } from '../content/i18n/en';
-import { commonLabels } from '../server/pages/tools/tool-parts';
+import { commonLabels } from '../server/pages/tools/common-labels';
 
 const t = en.pages.tools;
 const common = commonLabels(t.common);

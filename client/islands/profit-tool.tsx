@@ -3,19 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { format } from '../../shared/format';
 import { formatMoney, formatPercent } from '../../shared/tax/amounts';
 import { type FieldError, readProfit } from '../../shared/tax/forms';
-import { type Lang } from '../../shared/languages';
 import { keptInKosovo, profitKept } from '../../shared/tax/profit';
 import { averages } from '../../shared/tax/rates';
-import { type CommonLabels, ErrorSummary, Field, errorText } from '../tools/tool-parts';
+import { type ToolWidgetBase, ErrorSummary, Field, errorText } from '../tools/tool-parts';
 import { showInAddressBar } from '../tools/tool-url';
 
-export interface ProfitToolProps {
-  lang: Lang;
-  action: string;
-  contactHref: string;
+export interface ProfitToolProps extends ToolWidgetBase<ProfitToolContent> {
   profit: string;
   error?: FieldError;
-  labels: { common: CommonLabels } & Pick<ProfitToolContent, 'fields' | 'results' | 'message'>;
 }
 
 /**

@@ -4,18 +4,13 @@ import { format } from '../../shared/format';
 import { formatMoney } from '../../shared/tax/amounts';
 import { type FieldError, type SalaryFields, readSalary } from '../../shared/tax/forms';
 import { fromGross, fromNet } from '../../shared/tax/salary';
-import { type Lang } from '../../shared/languages';
-import { type CommonLabels, Choice, ErrorSummary, Field, ResultPanel, errorText } from '../tools/tool-parts';
+import { type ToolWidgetBase, Choice, ErrorSummary, Field, ResultPanel, errorText } from '../tools/tool-parts';
 import { showInAddressBar } from '../tools/tool-url';
 
-export interface SalaryToolProps {
-  lang: Lang;
-  action: string;
-  contactHref: string;
+export interface SalaryToolProps extends ToolWidgetBase<SalaryToolContent> {
   fields: SalaryFields;
   /** Errors the server found in the submitted query (a 422), shown until the visitor edits. */
   errors: Partial<Record<keyof SalaryFields, FieldError>>;
-  labels: { common: CommonLabels } & Pick<SalaryToolContent, 'fields' | 'results' | 'message'>;
 }
 
 /**

@@ -3,18 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { format } from '../../shared/format';
 import { formatMoney } from '../../shared/tax/amounts';
 import { type FieldError, type VatFields, readVat } from '../../shared/tax/forms';
-import { type Lang } from '../../shared/languages';
 import { vat } from '../../shared/tax/vat';
-import { type CommonLabels, Choice, ErrorSummary, Field, ResultPanel, errorText } from '../tools/tool-parts';
+import { type ToolWidgetBase, Choice, ErrorSummary, Field, ResultPanel, errorText } from '../tools/tool-parts';
 import { showInAddressBar } from '../tools/tool-url';
 
-export interface VatToolProps {
-  lang: Lang;
-  action: string;
-  contactHref: string;
+export interface VatToolProps extends ToolWidgetBase<VatToolContent> {
   fields: VatFields;
   errors: Partial<Record<keyof VatFields, FieldError>>;
-  labels: { common: CommonLabels } & Pick<VatToolContent, 'fields' | 'results' | 'message'>;
 }
 
 /** The VAT calculator: a plain GET form, recalculated as the visitor types once hydrated. */

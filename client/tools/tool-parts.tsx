@@ -1,5 +1,11 @@
 import { type ReactNode } from 'react';
-import { type ToolCommon } from '../../content/i18n/tools-content';
+import {
+  type ProfitToolContent,
+  type SalaryToolContent,
+  type ToolCommon,
+  type VatToolContent,
+} from '../../content/i18n/tools-content';
+import { type Lang } from '../../shared/languages';
 import { format } from '../../shared/format';
 import { type FieldError } from '../../shared/tax/forms';
 
@@ -13,6 +19,14 @@ export interface CommonLabels {
   rounding: string;
   print: string;
   cta: { heading: string; text: string; button: string };
+}
+
+/** What every tool widget receives besides its own fields: where to submit, where to ask, and its texts. */
+export interface ToolWidgetBase<Content extends SalaryToolContent | VatToolContent | ProfitToolContent> {
+  lang: Lang;
+  action: string;
+  contactHref: string;
+  labels: { common: CommonLabels } & Pick<Content, 'fields' | 'results' | 'message'>;
 }
 
 export function errorText(common: CommonLabels, error: FieldError, limits = { min: 5, max: 15 }): string {

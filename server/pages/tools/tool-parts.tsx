@@ -1,17 +1,23 @@
+import { type ReactNode } from 'react';
 import { type SoftwareApplication, type WithContext } from 'schema-dts';
-import { type Dictionary } from '../../../content/i18n';
-import { type ToolCommon } from '../../../content/i18n/tools-content';
+import {
+  type ProfitToolContent,
+  type SalaryToolContent,
+  type ToolCommon,
+  type VatToolContent,
+} from '../../../content/i18n/tools-content';
+import { breadcrumbTrail } from '../../../shared/breadcrumbs';
+import { href } from '../../../shared/routes';
 import { format } from '../../../shared/format';
 import { formatDate } from '../../../shared/format-date';
 import { type Lang } from '../../../shared/languages';
-import { type CommonLabels } from '../../../client/tools/tool-parts';
+import { type ToolWidgetBase } from '../../../client/tools/tool-parts';
+import { commonLabels } from './common-labels';
 import { type RuleSource, ruleSources } from '../../../shared/tax/sources';
-
-/** The slice of the shared texts the tool widgets need (their props stay small). */
-export function commonLabels(common: ToolCommon): CommonLabels {
-  const { calculate, resultHeading, prompt, fixErrors, errors, rounding, print, cta } = common;
-  return { calculate, resultHeading, prompt, fixErrors, errors, rounding, print, cta };
-}
+import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
+import { crumbNames } from '../crumb-names';
+import { FaqList, faqPageData } from '../parts/faq-list';
+import { Hero } from '../parts/hero';
 
 /** The rules a tool applies, each named with its law and the date it applies from. */
 export function Sources({ lang, common, rules }: { lang: Lang; common: ToolCommon; rules: RuleSource[] }) {
@@ -48,4 +54,48 @@ export function toolData(name: string, description: string, url: string, lang: L
   };
 }
 
-export type ToolMessages = Dictionary['pages']['tools'];
+type ToolContent = SalaryToolContent | VatToolContent | ProfitToolContent;
+
+/**
+ * The frame all three tool pages share: status (422 for a wrong input), head, breadcrumbs, structured data,
+ * the widget, the rules it applies with their sources, and its questions.
+ */
+export function toolPage<Content extends ToolContent>(
+  { lang, t, match, siteUrl }: PageContext<MatchOf<'salaryTool' | 'vatTool' | 'profitTool'>>,
+  tool: {
+    content: Content;
+    submitted: boolean;
+    invalid: boolean;
+    rules: RuleSource[];
+    widget: (base: ToolWidgetBase<Content>) => ReactNode;
+  },
+): PageResult {
+  const common = t.pages.tools.common;
+  const p = tool.content;
+  const path = href(lang, match.page);
+  const base: ToolWidgetBase<Content> = {
+    lang,
+    action: path,
+    contactHref: href(lang, 'contact'),
+    labels: { common: commonLabels(common), fields: p.fields, results: p.results, message: p.message },
+  };
+  return {
+    kind: 'page',
+    status: tool.invalid ? 422 : 200,
+    // A result is one calculation among endless ones: kept out of the index, pointing at the tool.
+    head: { title: p.title, description: p.description, ...(tool.submitted ? { noindex: true, canonical: path } : {}) },
+    breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
+    structuredData: [toolData(p.heading, p.description, siteUrl + path, lang), faqPageData(p.questions)],
+    body: (
+      <>
+        <Hero heading={p.heading} text={p.intro} />
+        <div className="container tool-page">{tool.widget(base)}</div>
+        <Sources lang={lang} common={common} rules={tool.rules} />
+        <section className="container tool-questions" aria-labelledby="tool-questions-title">
+          <h2 id="tool-questions-title">{common.questionsHeading}</h2>
+          <FaqList items={p.questions} group="tool-questions" />
+        </section>
+      </>
+    ),
+  };
+}

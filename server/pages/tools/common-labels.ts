@@ -1,0 +1,8 @@
+import { type CommonLabels } from '../../../client/tools/tool-parts';
+import { type ToolCommon } from '../../../content/i18n/tools-content';
+
+/** The slice of the shared texts the tool widgets need (their props stay small). */
+export function commonLabels(common: ToolCommon): CommonLabels {
+  const { calculate, resultHeading, prompt, fixErrors, errors, rounding, print, cta } = common;
+  return { calculate, resultHeading, prompt, fixErrors, errors, rounding, print, cta };
+}
