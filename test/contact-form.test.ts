@@ -39,7 +39,7 @@ describe('contact form page', () => {
     const form = /<form class="contact-form"[^>]*>/.exec(res.text)?.[0] ?? '';
     expect(form).toContain('action="/sq/contact/"');
     expect(form).toContain('method="post"');
-    expect(res.text).toContain('href="/sq/privacy/">politikën e privatësisë</a>');
+    expect(res.text).toContain('href="/sq/privacy/">politikën tonë të privatësisë</a>');
   });
 });
 

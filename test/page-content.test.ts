@@ -65,7 +65,7 @@ describe('services', () => {
     ]);
     expectAll(en, ['Monday to Friday', '9:00 AM', '5:00 PM', 'Flexible appointments on request']);
     const sq = await pageText('/sq/services/');
-    expectAll(sq, ['09:00–17:00', 'E hënë']);
+    expectAll(sq, ['09:00–17:00', 'Nga e hëna deri të premten']);
   });
 
   it('heads the second four-step strip as the specification’s Proven Process, in both languages', async () => {

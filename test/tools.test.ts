@@ -74,7 +74,7 @@ describe('salary calculator', () => {
     expect(page).toContain('Law No. 08/L-142');
     expect(page).toContain('applies from August 23, 2024');
     expect(text((await request(app).get('/sq/tools/salary/').expect(200)).text)).toContain(
-      'në zbatim që nga 23 gusht 2024',
+      'në zbatim nga data 23 gusht 2024',
     );
   });
 

@@ -16,7 +16,7 @@ export const sq = {
   },
   a11y: {
     skipToContent: 'Kaloni te përmbajtja kryesore',
-    mainNavigation: 'Kryesore',
+    mainNavigation: 'Menyja kryesore',
     breadcrumb: 'Shtegu i navigimit',
     opensInNewTab: '(hapet në skedë të re)',
   },
@@ -85,7 +85,7 @@ export const sq = {
   serverError: {
     title: 'Gabim në server',
     heading: 'Diçka nuk shkoi mirë nga ana jonë',
-    text: 'Kjo faqe nuk mund të shfaqet për momentin. Ju lutemi provoni përsëri pas pak, ose na kontaktoni drejtpërdrejt me telefon a me email.',
+    text: 'Kjo faqe nuk mund të shfaqet për momentin. Ju lutemi provoni përsëri pas pak, ose na telefononi apo na shkruani drejtpërdrejt me email.',
     home: 'Kthehuni në ballinë',
   },
   notFound: {
@@ -191,7 +191,7 @@ export const sq = {
     honeypot: 'Lëreni këtë fushë të zbrazët',
     submit: 'Dërgoni mesazhin',
     privacyBefore: 'Mesazhin tuaj e ruajmë për t’ju përgjigjur dhe e trajtojmë siç përshkruhet në',
-    privacyLink: 'politikën e privatësisë',
+    privacyLink: 'politikën tonë të privatësisë',
     privacyAfter: '.',
     summaryTitle: 'Para dërgimit, ju lutemi korrigjoni sa vijon:',
     unexpected: 'Formulari përmbante të dhëna që nuk pranohen. Ju lutemi plotësojeni përsëri.',
@@ -284,7 +284,7 @@ export const sq = {
       intro: 'Udhëzime praktike për kontabilitetin, tatimet dhe menaxhimin financiar të bizneseve në Kosovë.',
       categoryTitle: 'Artikuj për temën „{category}“',
       categoryDescription:
-        'Artikuj mbi temën „{category}“ për pronarët e bizneseve dhe menaxherët financiarë në Kosovë.',
+        'Artikuj për temën „{category}“ për pronarët e bizneseve dhe menaxherët financiarë në Kosovë.',
     },
   },
 } satisfies Dictionary;

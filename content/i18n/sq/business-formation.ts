@@ -115,7 +115,7 @@ export const businessFormation = {
       },
       {
         title: 'Shoqëri aksionare (SH.A.)',
-        capital: 'Minimumi 10.000 €',
+        capital: '10.000 €',
         text: 'E përshtatshme për projekte më të mëdha dhe për shoqëri që planifikojnë të tërheqin disa investitorë. Kapitali i saj ndahet në aksione, ndërsa vetë shoqëria u nënshtrohet rregullave më të rrepta të qeverisjes.',
         points: [
           'Kapitali aksionar i ndarë në aksione të transferueshme',

@@ -11,7 +11,7 @@ export const faq = {
     {
       question: 'Çfarë shërbimesh ofroni?',
       answer: [
-        'Mbulojmë anën financiare të drejtimit të një biznesi në Kosovë: mbajtjen e librave kontabël dhe kontabilitetin, pasqyrat financiare dhe raportimin, pajtueshmërinë tatimore dhe planifikimin tatimor, përpunimin e pagave, si dhe shërbimet e drejtorit financiar (CFO) ose të kontrollorit financiar për kompanitë që kanë nevojë për udhëheqje financiare në nivel të lartë, pa punësuar dikë me orar të plotë.',
+        'Mbulojmë anën financiare të drejtimit të një biznesi në Kosovë: mbajtjen e librave kontabël dhe kontabilitetin, pasqyrat financiare dhe raportimin, pajtueshmërinë tatimore dhe planifikimin tatimor, përpunimin e pagave, si dhe shërbimet e drejtorit financiar (CFO) ose të kontrollorit financiar për kompanitë që kanë nevojë për udhëheqje financiare në nivel të lartë, pa punësuar dikë me kohë të plotë.',
         'Përtej librave kontabël, ofrojmë këshillim për strategjinë dhe vlerësimin e biznesit, analizojmë të dhënat tuaja për të mbështetur vendime më të mira dhe ndihmojmë në digjitalizimin e proceseve financiare. Për investitorët e huaj kujdesemi për themelimin e kompanisë në Kosovë dhe marrim përsipër kontabilitetin e kompanive ndërkombëtare që kanë veprimtari këtu.',
       ],
     },
@@ -34,14 +34,14 @@ export const faq = {
       question: 'A mund të zotërojë një investitor i huaj 100% të një kompanie në Kosovë dhe sa zgjat regjistrimi?',
       answer: [
         'Po. Kosova lejon pronësi të huaj 100%, dhe investitorët e huaj i regjistrojnë kompanitë me të njëjtat kushte si investitorët vendorë. Shumica zgjedhin shoqërinë me përgjegjësi të kufizuar (SH.P.K.), për të cilën nuk kërkohet kapital minimal; për shoqërinë aksionare (SH.A.) kërkohet kapital minimal prej 10.000 €.',
-        'Kompanitë regjistrohen në ARBK, brenda 3–5 ditëve të punës pasi dokumentacioni të jetë i plotë. Dokumentet e lëshuara jashtë vendit, si ekstrakti i regjistrimit të kompanisë mëmë, mund të kenë nevojë për përkthim të certifikuar; prandaj i kontrollojmë paraprakisht të gjitha dokumentet, që dosja të jetë e plotë kur dorëzohet.',
-        'Pas regjistrimit mund të kujdesemi edhe për hapat e mëtejshëm, si regjistrimi për TVSH kur kërkohet, organizimi i përpunimit të pagave dhe kontabiliteti i vazhdueshëm.',
+        'Kompanitë regjistrohen në ARBK, brenda 3–5 ditëve të punës pasi dokumentacioni të jetë i plotë. Për dokumentet e lëshuara jashtë vendit, si ekstrakti i regjistrimit të kompanisë mëmë, mund të nevojitet përkthim i certifikuar; prandaj i kontrollojmë paraprakisht të gjitha dokumentet, që dosja të jetë e plotë kur dorëzohet.',
+        'Pas regjistrimit mund të kujdesemi edhe për hapat e mëtejshëm, si regjistrimi për tatimin mbi vlerën e shtuar (TVSH) kur kërkohet, organizimi i përpunimit të pagave dhe kontabiliteti i vazhdueshëm.',
       ],
     },
     {
       question: 'Cilat janë normat kryesore tatimore në Kosovë?',
       answer: [
-        'Tatimi në të ardhurat e korporatave është 10%, ndërsa tatimi në dividendë 0%. Tatimi në të ardhurat personale është progresiv, nga 0% deri në 10%, dhe norma 10% zbatohet për të ardhurat mbi 5.400 € në vit. Norma standarde e tatimit mbi vlerën e shtuar (TVSH) është 18%.',
+        'Tatimi në të ardhurat e korporatave është 10%, ndërsa tatimi në dividendë 0%. Tatimi në të ardhurat personale është progresiv, nga 0% deri në 10%, dhe norma 10% zbatohet për të ardhurat mbi 5.400 € në vit. Norma standarde e TVSH-së është 18%.',
         'Punëdhënësi dhe punonjësi kontribuojnë secili me 5% të pagës bruto në Trustin e Kursimeve Pensionale të Kosovës (TKPK). Kosova përdor euron dhe ka marrëveshje për shmangien e tatimit të dyfishtë me më shumë se 40 shtete, të cilat mund ta ulin ose ta heqin tatimin në të ardhurat ndërkufitare.',
         'Normat dhe rregullat ndryshojnë herë pas here, dhe mënyra si zbatohen varet nga rrethanat tuaja; prandaj, para se t’ju japim këshilla tatimore, e verifikojmë gjendjen aktuale për biznesin tuaj.',
       ],

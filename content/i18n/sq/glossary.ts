@@ -502,10 +502,22 @@ export const glossary: readonly GlossaryTerm[] = [
     note: 'The word the Tax Administration of Kosovo (ATK) uses („pajtueshmëria tatimore“); the service is „Pajtueshmëri dhe këshillim tatimor“ everywhere. „mospërputhje“ (a mismatch) stays.',
   },
   {
+    concept: 'part-time / full-time (a CFO, an employee)',
+    use: 'me kohë të pjesshme',
+    avoid: ['me orar të pjesshëm', 'me orar të plotë', 'me gjysmë orari', 'part-time'],
+    note: 'me kohë të pjesshme / me kohë të plotë, as labour law and job advertisements in Kosovo write it.',
+  },
+  {
     concept: 'author byline (Certified Accountant, Senior Tax Expert, Fraud Forensics Expert)',
     use: 'Kontabilist i certifikuar, ekspert i lartë tatimor dhe ekspert i kontabilitetit forenzik',
     avoid: ['forenzikës së mashtrimeve', 'forenzika e mashtrimeve', 'ekspert i forenzikës'],
     note: 'As on a Kosovo business card.',
+  },
+  {
+    concept: 'Schedule a consultation (the pricing page’s closing button; the English does not say „free“)',
+    use: 'Rezervoni një konsultim',
+    avoid: [],
+    note: 'The main CTA without „falas“, which appears only where the English says free („Book a free consultation“ = „Rezervoni një konsultim falas“); same verb and noun, not a third wording.',
   },
 ];
 

@@ -26,7 +26,7 @@ export const home = {
     steps: [
       {
         title: 'Sfida fillestare',
-        text: 'Dokumentacion i çrregullt, afate që po afrohen ose shifra mbi të cilat nuk mund të mbështeteni. Fillojmë duke dëgjuar nga ju si funksionon në të vërtetë biznesi juaj.',
+        text: 'Dokumentacion i çrregullt, afate që po afrohen ose shifra mbi të cilat nuk mund të mbështeteni. Fillojmë duke ju dëgjuar se si funksionon vërtet biznesi juaj.',
       },
       {
         title: 'Analiza',
@@ -34,17 +34,17 @@ export const home = {
       },
       {
         title: 'Zbatimi',
-        text: 'Vendosim mbajtje të rregullt të librave kontabël, deklarata tatimore në përputhje me ligjin dhe raportim të qartë, me procedura që ekipi juaj mund t’i ndjekë lehtë.',
+        text: 'Vendosim mbajtje të rregullt të librave kontabël, deklarim tatimor në përputhje me ligjin dhe raportim të qartë, me procedura që ekipi juaj mund t’i ndjekë lehtësisht.',
       },
       {
         title: 'Suksesi',
-        text: 'Keni shifra mujore të sakta dhe deklarata të dorëzuara me kohë – një bazë e shëndoshë për çdo vendim – si dhe një ekip të cilit mund t’i drejtoheni kur ndryshojnë rrethanat.',
+        text: 'Keni shifra mujore të sakta dhe deklarata të dorëzuara me kohë – një bazë të shëndoshë për çdo vendim – si dhe një ekip të cilit mund t’i drejtoheni kur ndryshojnë rrethanat.',
       },
     ],
   },
   services: {
     heading: 'Si ju ndihmojmë',
-    intro: 'Tri fusha ekspertize, të ofruara nga një ekip i vetëm që e njeh biznesin tuaj dhe rregullat e Kosovës.',
+    intro: 'Ekspertizë në tri fusha, nga një ekip i vetëm që e njeh biznesin tuaj dhe rregullat e Kosovës.',
     learnMore: 'Mëso më shumë',
     cards: [
       {
@@ -60,13 +60,13 @@ export const home = {
       {
         icon: 'briefcase',
         title: 'Drejtor financiar (CFO) dhe këshillim biznesi',
-        text: 'Mbështetje nga një drejtor financiar me kohë të pjesshme, buxhetim, menaxhim i rrjedhës së parasë dhe vlerësim i biznesit, për pronarët që duan të vendosin mbi bazën e shifrave të besueshme.',
+        text: 'Mbështetje nga një drejtor financiar me kohë të pjesshme, buxhetim, menaxhim i rrjedhës së parasë dhe vlerësim i biznesit, për pronarët që duan t’i marrin vendimet mbi shifra të besueshme.',
       },
     ],
   },
   growth: {
     heading: 'Gati për fazën e ardhshme të rritjes?',
-    text: 'Qoftë që sapo po filloni në Kosovë, qoftë që po zgjeroni një biznes tashmë të konsoliduar, punën financiare e marrim përsipër ne dhe ju ndihmojmë ta planifikoni me siguri hapin e ardhshëm.',
+    text: 'Qoftë nëse sapo po e nisni veprimtarinë në Kosovë, qoftë nëse po zgjeroni një biznes tashmë të konsoliduar, ne e marrim përsipër punën financiare dhe ju ndihmojmë ta planifikoni me siguri hapin e ardhshëm.',
     button: 'Zbuloni më shumë',
   },
 } satisfies HomeContent;

@@ -21,12 +21,7 @@ export const pricing = {
       price: '299 €',
       summary:
         'Për biznese të vogla dhe ndërmarrje të reja që kanë nevojë për mbajtje të besueshme të librave kontabël dhe për deklarime tatimore në kohë.',
-      features: [
-        'Kontabilitet bazë',
-        'Pasqyra financiare mujore',
-        'Pajtueshmëri tatimore bazë',
-        'Mbështetje me email',
-      ],
+      features: ['Kontabilitet bazë', 'Pasqyra financiare mujore', 'Pajtueshmëri tatimore bazë', 'Mbështetje me email'],
       popular: false,
       enterprise: false,
     },
@@ -35,7 +30,7 @@ export const pricing = {
       price: '599 €',
       summary: 'Për kompani në rritje që kanë punonjës dhe nevojë për raportim më të shpeshtë.',
       features: [
-        'Gjithçka nga paketa Starter',
+        'Gjithçka që përfshin paketa Starter',
         'Analizë financiare tremujore',
         'Përpunimi i pagave',
         'Planifikim tatimor i avancuar',
@@ -49,7 +44,7 @@ export const pricing = {
       price: '999 €',
       summary: 'Për biznese të afirmuara që, krahas kontabilitetit, duan edhe orientim financiar strategjik.',
       features: [
-        'Gjithçka nga paketa Core',
+        'Gjithçka që përfshin paketa Core',
         'Këshillim nga drejtori financiar',
         'Planifikimi i strategjisë financiare',
         'Menaxhimi i rrjedhës së parasë',
@@ -131,7 +126,7 @@ export const pricing = {
       {
         icon: 'shield',
         title: 'Konfidencialitet dhe siguri',
-        text: 'Të dhënat tuaja financiare trajtohen në mënyrë rreptësisht konfidenciale dhe qasje në to ka vetëm ekipi që merret me llogarinë tuaj.',
+        text: 'Të dhënat tuaja financiare trajtohen në mënyrë rreptësisht konfidenciale dhe qasje në to kanë vetëm anëtarët e ekipit që punojnë për ju.',
       },
       {
         icon: 'clock',
@@ -171,6 +166,6 @@ export const pricing = {
   cta: {
     heading: 'Nuk jeni të sigurt cila paketë ju përshtatet?',
     text: 'Na tregoni për biznesin tuaj dhe do t’ju rekomandojmë nivelin e duhur të mbështetjes, me një ofertë të qartë dhe pa asnjë detyrim.',
-    button: 'Rezervoni një konsultim falas',
+    button: 'Rezervoni një konsultim',
   },
 } satisfies PricingContent;

@@ -3,7 +3,7 @@ import { type ServicesContent } from '../page-content';
 export const services = {
   title: 'Shërbime kontabiliteti, tatimesh dhe këshillimi në Kosovë',
   description:
-    'Mbajtje e librave kontabël, deklarime tatimore dhe të TVSH-së, përpunim i pagave, mbështetje nga drejtori financiar (CFO), vlerësime biznesi dhe themelim kompanish në Kosovë – si për bizneset vendore, ashtu edhe për investitorët e huaj.',
+    'Mbajtje e librave kontabël, deklarime tatimore dhe të TVSH-së, përpunim i pagave, mbështetje nga një drejtor financiar (CFO), vlerësime biznesi dhe themelim kompanish në Kosovë – si për bizneset vendore, ashtu edhe për investitorët e huaj.',
   hero: {
     heading: 'Shërbime kontabiliteti, tatimesh dhe këshillimi sipas nevojave të biznesit tuaj',
     text: 'Nga mbajtja e përditshme e librave kontabël dhe deklarimet mujore në Administratën Tatimore të Kosovës (ATK) e deri te këshillimi në nivelin e drejtorit financiar (CFO), vlerësimet dhe themelimi i kompanisë në Kosovë, ekipi ynë e mbulon tërë jetën financiare të biznesit tuaj. Kështu keni libra të saktë, deklarata të dorëzuara në kohë dhe këshilla të qarta që mund t’i vini në zbatim.',
@@ -25,7 +25,7 @@ export const services = {
       },
       {
         title: 'Suksesi financiar',
-        text: 'Me shifra të besueshme dhe rishikime të rregullta, ju merrni vendime me siguri dhe e mbani biznesin tuaj mbi baza të shëndosha financiare ndërsa ai rritet.',
+        text: 'Me shifra të besueshme dhe rishikime të rregullta, vendimet i merrni me bindje dhe biznesin tuaj e mbani mbi baza të shëndosha financiare edhe ndërsa rritet.',
       },
     ],
   },
@@ -72,7 +72,7 @@ export const services = {
         'Përfitueshmëria sipas produktit, klientit ose degës',
         'Parashikime të rrjedhës së parasë',
         'Paketa raportimi për bankat dhe investitorët',
-        'Komente me shkrim, me rekomandime',
+        'Komente me shkrim dhe rekomandime',
       ],
       process: ['Mbledhja e të dhënave', 'Analiza', 'Përgatitja e raportit', 'Takimi për shqyrtimin e raportit'],
     },
@@ -102,9 +102,9 @@ export const services = {
       icon: 'briefcase',
       title: 'Shërbime të drejtorit financiar dhe të kontrollorit financiar',
       description:
-        'Udhëheqje financiare e nivelit të lartë, pa koston e një punonjësi me orar të plotë. Shërbimet tona të drejtorit financiar dhe të kontrollorit financiar ju sigurojnë buxhetimin, menaxhimin e likuiditetit dhe kontrollin financiar me orar të pjesshëm ose për një periudhë kalimtare, në masën që i përshtatet fazës në të cilën është biznesi juaj.',
+        'Udhëheqje financiare e nivelit të lartë, pa koston e një punonjësi me kohë të plotë. Shërbimet tona të drejtorit financiar dhe të kontrollorit financiar ju sigurojnë buxhetimin, menaxhimin e likuiditetit dhe kontrollin financiar me kohë të pjesshme ose për një periudhë kalimtare, në masën që i përshtatet fazës në të cilën është biznesi juaj.',
       included: [
-        'Drejtor financiar me orar të pjesshëm ose për një periudhë kalimtare',
+        'Drejtor financiar me kohë të pjesshme ose për një periudhë kalimtare',
         'Buxhete vjetore dhe parashikime rrëshqitëse',
         'Menaxhimi i rrjedhës së parasë dhe i kapitalit qarkullues',
         'Kontrolle të brendshme dhe procedura miratimi',
@@ -236,7 +236,7 @@ export const services = {
         description:
           'Marrim në dorëzim librat tuaj, vendosim sistemet e nevojshme dhe, bashkë me ju, i përfundojmë deklarimet dhe raportet e para.',
         features: [
-          'Fillim i rrjedhshëm dhe marrje në dorëzim pa pengesa',
+          'Fillim i bashkëpunimit dhe marrje në dorëzim pa pengesa',
           'Vendosja e sistemeve dhe e proceseve',
           'Deklarimet dhe raportet e para',
           'Njoftime të rregullta për ecurinë',
@@ -258,9 +258,9 @@ export const services = {
   },
   hours: {
     heading: 'Orari i punës',
-    days: 'E hënë – e premte',
+    days: 'Nga e hëna deri të premten',
     times: '09:00–17:00',
-    note: 'Takime në orare fleksibile, sipas kërkesës',
+    note: 'Takime në orar fleksibël, sipas kërkesës',
   },
   cta: {
     heading: 'Le të flasim për biznesin tuaj',

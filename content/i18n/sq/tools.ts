@@ -15,7 +15,7 @@ export const tools = {
     },
     vat: {
       title: 'Kalkulatori i TVSH-së',
-      text: 'Shtojini TVSH-në një çmimi pa TVSH ose nxirreni nga një çmim me TVSH, me normën standarde 18% ose me normën e reduktuar 8%.',
+      text: 'Shtoni TVSH-në në një çmim pa TVSH ose nxirreni nga një çmim me TVSH, me normën standarde 18% ose me normën e reduktuar 8%.',
       link: 'Llogaritni TVSH-në',
     },
     profit: {
@@ -40,7 +40,7 @@ export const tools = {
     rounding:
       'Shumat janë në euro dhe rrumbullakohen në cent (gjysma e centit rrumbullakohet për së larti), si në fletëpagesë ose në faturë.',
     sourcesHeading: 'Rregullat dhe burimet',
-    appliesFrom: '{source}; në zbatim që nga {date}.',
+    appliesFrom: '{source}; në zbatim nga data {date}.',
     sources: {
       wageTax:
         'Shkallët e tatimit në pagë: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së)',
@@ -110,7 +110,7 @@ export const tools = {
       {
         question: 'Sa i kushton punonjësi punëdhënësit?',
         answer: [
-          'Paga bruto plus kontributi pensional i vetë punëdhënësit, të paktën 5% e pagës bruto, që paguhet në TKPK. Në Kosovë punëdhënësi nuk paguan asnjë tatim tjetër mbi pagat dhe as sigurime shoqërore përveç kësaj.',
+          'Paga bruto plus kontributi pensional i vetë punëdhënësit, të paktën 5% e pagës bruto, që paguhet në TKPK. Përveç kësaj, në Kosovë punëdhënësi nuk paguan asnjë tatim tjetër mbi pagat dhe asnjë kontribut për sigurime shoqërore.',
         ],
       },
       {
@@ -124,9 +124,9 @@ export const tools = {
   vat: {
     title: 'Kalkulatori i TVSH-së në Kosovë: normat 18% dhe 8%',
     description:
-      'Shtojini TVSH-në një çmimi pa TVSH ose nxirreni nga një çmim me TVSH, me normën standarde 18% ose me atë të reduktuar 8%; shumat rrumbullakohen në cent.',
+      'Shtoni TVSH-në në një çmim pa TVSH ose nxirreni nga një çmim me TVSH, me normën standarde 18% ose me atë të reduktuar 8%; shumat rrumbullakohen në cent.',
     heading: 'Kalkulatori i TVSH-së',
-    intro: 'Shtojini TVSH-në një çmimi pa TVSH ose gjeni sa TVSH përfshin tashmë një çmim.',
+    intro: 'Shtoni TVSH-në në një çmim pa TVSH ose gjeni sa TVSH përfshin tashmë një çmim.',
     fields: {
       amount: 'Shuma (€)',
       amountHint: 'Për shembull 1.250 ose 1.250,50.',
