@@ -1,57 +1,52 @@
 import { Eye, Flag } from 'lucide-react';
-import { breadcrumbTrail } from '../../shared/breadcrumbs';
 import { href } from '../../shared/routes';
 import { type MatchOf, type PageContext, type PageResult } from '../page-types';
-import { crumbNames } from './crumb-names';
 import { CtaBand } from './parts/cta-band';
 import { Hero } from './parts/hero';
 import { IconCards } from './parts/lists';
 import { Section } from './parts/section';
+import { contentPage } from './parts/content-page';
 
 export function aboutPage({ lang, t, match }: PageContext<MatchOf<'about'>>): PageResult {
   const p = t.pages.about;
-  return {
-    kind: 'page',
-    status: 200,
-    head: { title: p.title, description: p.description },
-    breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
-    body: (
-      <>
-        <Hero heading={p.hero.heading} text={p.hero.text} />
-        <section className="section" aria-label={`${p.vision.title} / ${p.mission.title}`}>
-          <div className="container card-grid card-grid-2">
-            <article className="card card-feature">
-              <span className="card-icon">
-                <Eye aria-hidden="true" size={24} />
-              </span>
-              <h2>{p.vision.title}</h2>
-              <p>{p.vision.text}</p>
-            </article>
-            <article className="card card-feature">
-              <span className="card-icon">
-                <Flag aria-hidden="true" size={24} />
-              </span>
-              <h2>{p.mission.title}</h2>
-              <p>{p.mission.text}</p>
-            </article>
-          </div>
-        </section>
-        <Section id="journey" heading={p.journey.heading} tone="soft">
-          <div className="prose prose-narrow">
-            {p.journey.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </Section>
-        <Section id="values" heading={p.values.heading}>
-          <IconCards items={p.values.items} columns={3} />
-        </Section>
-        <CtaBand id="about-cta" heading={p.cta.heading} text={p.cta.text}>
-          <a className="button button-gold" href={href(lang, 'contact')}>
-            {p.cta.button}
-          </a>
-        </CtaBand>
-      </>
-    ),
-  };
+  return contentPage(
+    { t, match },
+    p,
+    <>
+      <Hero heading={p.hero.heading} text={p.hero.text} />
+      <section className="section" aria-label={`${p.vision.title} / ${p.mission.title}`}>
+        <div className="container card-grid card-grid-2">
+          <article className="card card-feature">
+            <span className="card-icon">
+              <Eye aria-hidden="true" size={24} />
+            </span>
+            <h2>{p.vision.title}</h2>
+            <p>{p.vision.text}</p>
+          </article>
+          <article className="card card-feature">
+            <span className="card-icon">
+              <Flag aria-hidden="true" size={24} />
+            </span>
+            <h2>{p.mission.title}</h2>
+            <p>{p.mission.text}</p>
+          </article>
+        </div>
+      </section>
+      <Section id="journey" heading={p.journey.heading} tone="soft">
+        <div className="prose prose-narrow">
+          {p.journey.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="values" heading={p.values.heading}>
+        <IconCards items={p.values.items} columns={3} />
+      </Section>
+      <CtaBand id="about-cta" heading={p.cta.heading} text={p.cta.text}>
+        <a className="button button-gold" href={href(lang, 'contact')}>
+          {p.cta.button}
+        </a>
+      </CtaBand>
+    </>,
+  );
 }

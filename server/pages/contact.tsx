@@ -4,15 +4,14 @@ import { type Dictionary } from '../../content/i18n';
 import { type ContactField, type FieldError, limits } from '../../shared/contact-fields';
 import { format, formatWhole } from '../../shared/format';
 import { type Lang } from '../../shared/languages';
-import { breadcrumbTrail } from '../../shared/breadcrumbs';
 import { href } from '../../shared/routes';
 import { ContactDetail } from '../contact-details';
 import { Island } from '../island';
 import { ExternalLink } from '../document/external-link';
 import { socialProfiles } from '../document/social-profiles';
 import { type MatchOf, type PageContext, type PageResult } from '../page-types';
-import { crumbNames } from './crumb-names';
 import { Hero } from './parts/hero';
+import { contentPage } from './parts/content-page';
 
 export function contactPage({ lang, t, match, query, contactForm }: PageContext<MatchOf<'contact'>>): PageResult {
   const p = t.pages.contact;
@@ -25,112 +24,108 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
     { label: p.details.phone, type: 'phone' as const, Icon: Phone },
     { label: p.details.email, type: 'email' as const, Icon: Mail },
   ];
-  return {
-    kind: 'page',
-    status: 200,
-    head: { title: p.title, description: p.description },
-    breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
-    body: (
-      <>
-        <Hero heading={p.hero.heading} text={p.hero.text} />
-        <div className="container contact-page">
-          <Island
-            name="contact-form"
-            props={{
-              action: href(lang, 'contact'),
-              privacyHref: href(lang, 'privacy'),
-              values: form.values,
-              errors: form.errors,
-              unexpected: form.unexpected,
-              unavailable: form.unavailable
-                ? {
-                    ...f.unavailable,
-                    phone: { text: site.phone, href: `tel:${site.phone.replace(/\s/g, '')}` },
-                    email: { text: site.email, href: `mailto:${site.email}` },
-                  }
-                : undefined,
-              labels: {
-                heading: f.heading,
-                intro: f.intro,
-                optional: f.optional,
-                fields: f.labels,
-                honeypot: f.honeypot,
-                submit: f.submit,
-                privacyBefore: f.privacyBefore,
-                privacyLink: f.privacyLink,
-                privacyAfter: f.privacyAfter,
-                summaryTitle: f.summaryTitle,
-                unexpected: f.unexpected,
-                errors: errorTexts(f.errors, lang),
-              },
-            }}
-          />
-          <div className="contact-layout">
-            <section className="card contact-card" aria-labelledby="contact-details">
-              <h2 id="contact-details">{p.details.heading}</h2>
-              <p className="muted">{p.details.revealHint}</p>
-              <dl className="contact-details">
-                {details.map(({ label, type, Icon }) => (
-                  <div key={label}>
-                    <dt>
-                      <Icon aria-hidden="true" size={20} />
-                      {label}
-                    </dt>
-                    <dd>
-                      <ContactDetail type={type} variant="button" lang={lang} t={t} />
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-            <section className="card contact-card" aria-labelledby="contact-chat">
-              <h2 id="contact-chat">{p.chat.title}</h2>
-              <p>{p.chat.text}</p>
-              <ExternalLink href={site.chatUrl} newTabText={t.a11y.opensInNewTab} className="button">
-                <MessageCircle aria-hidden="true" size={20} />
-                {p.chat.button}
-              </ExternalLink>
-            </section>
-            <section className="card contact-card" aria-labelledby="contact-hours">
-              <h2 id="contact-hours">
-                <Clock aria-hidden="true" size={22} />
-                {p.hours.heading}
-              </h2>
-              <p className="hours">
-                <strong>{p.hours.days}</strong>
-                <span>{p.hours.times}</span>
-              </p>
-              <p className="muted">{p.hours.note}</p>
-            </section>
-            <section className="card contact-card" aria-labelledby="contact-social">
-              <h2 id="contact-social">{p.social.heading}</h2>
-              <p>{p.social.text}</p>
-              <ul className="social-buttons">
-                {socialProfiles.map(({ name: network, url, Icon }) => (
-                  <li key={network}>
-                    <ExternalLink href={url} newTabText={t.a11y.opensInNewTab} className="share-link">
-                      <Icon />
-                      <span>{network}</span>
-                    </ExternalLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <section className="card contact-card" aria-labelledby="contact-faq">
-              <h2 id="contact-faq">
-                <HelpCircle aria-hidden="true" size={22} />
-                {p.faq.title}
-              </h2>
-              <p>{p.faq.text}</p>
-              <a className="read-more" href={href(lang, 'faq')}>
-                {p.faq.link}
-              </a>
-            </section>
-          </div>
+  return contentPage(
+    { t, match },
+    p,
+    <>
+      <Hero heading={p.hero.heading} text={p.hero.text} />
+      <div className="container contact-page">
+        <Island
+          name="contact-form"
+          props={{
+            action: href(lang, 'contact'),
+            privacyHref: href(lang, 'privacy'),
+            values: form.values,
+            errors: form.errors,
+            unexpected: form.unexpected,
+            unavailable: form.unavailable
+              ? {
+                  ...f.unavailable,
+                  phone: { text: site.phone, href: `tel:${site.phone.replace(/\s/g, '')}` },
+                  email: { text: site.email, href: `mailto:${site.email}` },
+                }
+              : undefined,
+            labels: {
+              heading: f.heading,
+              intro: f.intro,
+              optional: f.optional,
+              fields: f.labels,
+              honeypot: f.honeypot,
+              submit: f.submit,
+              privacyBefore: f.privacyBefore,
+              privacyLink: f.privacyLink,
+              privacyAfter: f.privacyAfter,
+              summaryTitle: f.summaryTitle,
+              unexpected: f.unexpected,
+              errors: errorTexts(f.errors, lang),
+            },
+          }}
+        />
+        <div className="contact-layout">
+          <section className="card contact-card" aria-labelledby="contact-details">
+            <h2 id="contact-details">{p.details.heading}</h2>
+            <p className="muted">{p.details.revealHint}</p>
+            <dl className="contact-details">
+              {details.map(({ label, type, Icon }) => (
+                <div key={label}>
+                  <dt>
+                    <Icon aria-hidden="true" size={20} />
+                    {label}
+                  </dt>
+                  <dd>
+                    <ContactDetail type={type} variant="button" lang={lang} t={t} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          <section className="card contact-card" aria-labelledby="contact-chat">
+            <h2 id="contact-chat">{p.chat.title}</h2>
+            <p>{p.chat.text}</p>
+            <ExternalLink href={site.chatUrl} newTabText={t.a11y.opensInNewTab} className="button">
+              <MessageCircle aria-hidden="true" size={20} />
+              {p.chat.button}
+            </ExternalLink>
+          </section>
+          <section className="card contact-card" aria-labelledby="contact-hours">
+            <h2 id="contact-hours">
+              <Clock aria-hidden="true" size={22} />
+              {p.hours.heading}
+            </h2>
+            <p className="hours">
+              <strong>{p.hours.days}</strong>
+              <span>{p.hours.times}</span>
+            </p>
+            <p className="muted">{p.hours.note}</p>
+          </section>
+          <section className="card contact-card" aria-labelledby="contact-social">
+            <h2 id="contact-social">{p.social.heading}</h2>
+            <p>{p.social.text}</p>
+            <ul className="social-buttons">
+              {socialProfiles.map(({ name: network, url, Icon }) => (
+                <li key={network}>
+                  <ExternalLink href={url} newTabText={t.a11y.opensInNewTab} className="share-link">
+                    <Icon />
+                    <span>{network}</span>
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className="card contact-card" aria-labelledby="contact-faq">
+            <h2 id="contact-faq">
+              <HelpCircle aria-hidden="true" size={22} />
+              {p.faq.title}
+            </h2>
+            <p>{p.faq.text}</p>
+            <a className="read-more" href={href(lang, 'faq')}>
+              {p.faq.link}
+            </a>
+          </section>
         </div>
-      </>
-    ),
-  };
+      </div>
+    </>,
+  );
 }
 
 /** The form's error texts with each field's limits written in, as the page's language writes numbers. */

@@ -1,74 +1,69 @@
 import { ArrowRight } from 'lucide-react';
-import { breadcrumbTrail } from '../../shared/breadcrumbs';
 import { href } from '../../shared/routes';
 import { Icon } from '../icons';
 import { type MatchOf, type PageContext, type PageResult } from '../page-types';
-import { crumbNames } from './crumb-names';
 import { CtaBand } from './parts/cta-band';
 import { Hero } from './parts/hero';
 import { StepStrip } from './parts/lists';
 import { Section } from './parts/section';
+import { contentPage } from './parts/content-page';
 
 export function homePage({ lang, t, match }: PageContext<MatchOf<'home'>>): PageResult {
   const p = t.pages.home;
-  return {
-    kind: 'page',
-    status: 200,
-    head: { title: p.title, description: p.description },
-    breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
-    body: (
-      <>
-        <Hero eyebrow={p.hero.eyebrow} heading={p.hero.heading} text={p.hero.text}>
-          <a className="button button-large" href={href(lang, 'contact')}>
-            {p.hero.quote}
-            <ArrowRight aria-hidden="true" size={20} />
-          </a>
-          <a className="button button-secondary button-large" href={href(lang, 'services')}>
-            {p.hero.secondary}
-          </a>
-        </Hero>
-        <section className="stats" aria-labelledby="stats-heading">
-          <div className="container">
-            <h2 id="stats-heading" className="visually-hidden">
-              {p.stats.heading}
-            </h2>
-            <ul className="stat-list">
-              {p.stats.items.map((stat) => (
-                <li key={stat.label} className="stat-card">
-                  <span className="stat-value">{stat.value}</span>
-                  <span className="stat-label">{stat.label}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-        <Section id="journey" heading={p.journey.heading} intro={p.journey.intro}>
-          <StepStrip steps={p.journey.steps} />
-        </Section>
-        <Section id="home-services" heading={p.services.heading} intro={p.services.intro} tone="soft">
-          <ul className="card-grid card-grid-3">
-            {p.services.cards.map((card) => (
-              <li key={card.title} className="card">
-                <span className="card-icon">
-                  <Icon name={card.icon} />
-                </span>
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-                <a className="read-more" href={href(lang, 'services')}>
-                  {p.services.learnMore}
-                  <span className="visually-hidden">: {card.title}</span>
-                  <ArrowRight aria-hidden="true" size={18} />
-                </a>
+  return contentPage(
+    { t, match },
+    p,
+    <>
+      <Hero eyebrow={p.hero.eyebrow} heading={p.hero.heading} text={p.hero.text}>
+        <a className="button button-large" href={href(lang, 'contact')}>
+          {p.hero.quote}
+          <ArrowRight aria-hidden="true" size={20} />
+        </a>
+        <a className="button button-secondary button-large" href={href(lang, 'services')}>
+          {p.hero.secondary}
+        </a>
+      </Hero>
+      <section className="stats" aria-labelledby="stats-heading">
+        <div className="container">
+          <h2 id="stats-heading" className="visually-hidden">
+            {p.stats.heading}
+          </h2>
+          <ul className="stat-list">
+            {p.stats.items.map((stat) => (
+              <li key={stat.label} className="stat-card">
+                <span className="stat-value">{stat.value}</span>
+                <span className="stat-label">{stat.label}</span>
               </li>
             ))}
           </ul>
-        </Section>
-        <CtaBand id="growth" heading={p.growth.heading} text={p.growth.text}>
-          <a className="button button-gold" href={href(lang, 'contact')}>
-            {p.growth.button}
-          </a>
-        </CtaBand>
-      </>
-    ),
-  };
+        </div>
+      </section>
+      <Section id="journey" heading={p.journey.heading} intro={p.journey.intro}>
+        <StepStrip steps={p.journey.steps} />
+      </Section>
+      <Section id="home-services" heading={p.services.heading} intro={p.services.intro} tone="soft">
+        <ul className="card-grid card-grid-3">
+          {p.services.cards.map((card) => (
+            <li key={card.title} className="card">
+              <span className="card-icon">
+                <Icon name={card.icon} />
+              </span>
+              <h3>{card.title}</h3>
+              <p>{card.text}</p>
+              <a className="read-more" href={href(lang, 'services')}>
+                {p.services.learnMore}
+                <span className="visually-hidden">: {card.title}</span>
+                <ArrowRight aria-hidden="true" size={18} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand id="growth" heading={p.growth.heading} text={p.growth.text}>
+        <a className="button button-gold" href={href(lang, 'contact')}>
+          {p.growth.button}
+        </a>
+      </CtaBand>
+    </>,
+  );
 }

@@ -1,8 +1,7 @@
 import { type PrivacyContent } from '../../content/i18n/page-content';
-import { breadcrumbTrail } from '../../shared/breadcrumbs';
 import { locales, siteTimeZone } from '../../shared/languages';
 import { type MatchOf, type PageContext, type PageResult } from '../page-types';
-import { crumbNames } from './crumb-names';
+import { contentPage } from './parts/content-page';
 
 /** The privacy policy; its "last updated" line shows today's date in the page's language and Kosovo's time. */
 export function privacyPage({ lang, t, match, now }: PageContext<MatchOf<'privacy'>>): PageResult {
@@ -11,34 +10,30 @@ export function privacyPage({ lang, t, match, now }: PageContext<MatchOf<'privac
   const sections: PrivacyContent['sections'] = p.sections;
   const today = new Intl.DateTimeFormat(locales[lang].intl, { dateStyle: 'long', timeZone: siteTimeZone }).format(now);
   const isoToday = new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone }).format(now);
-  return {
-    kind: 'page',
-    status: 200,
-    head: { title: p.title, description: p.description },
-    breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
-    body: (
-      <article className="container legal">
-        <h1>{p.heading}</h1>
-        <p className="muted">
-          {p.lastUpdated}: <time dateTime={isoToday}>{today}</time>
-        </p>
-        <p className="lead">{p.intro}</p>
-        {sections.map((section, index) => (
-          <section key={section.heading} aria-labelledby={`privacy-${index}`}>
-            <h2 id={`privacy-${index}`}>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-            {section.list ? (
-              <ul>
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ))}
-      </article>
-    ),
-  };
+  return contentPage(
+    { t, match },
+    p,
+    <article className="container legal">
+      <h1>{p.heading}</h1>
+      <p className="muted">
+        {p.lastUpdated}: <time dateTime={isoToday}>{today}</time>
+      </p>
+      <p className="lead">{p.intro}</p>
+      {sections.map((section, index) => (
+        <section key={section.heading} aria-labelledby={`privacy-${index}`}>
+          <h2 id={`privacy-${index}`}>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.list ? (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ))}
+    </article>,
+  );
 }

@@ -1,97 +1,92 @@
 import { Clock } from 'lucide-react';
-import { breadcrumbTrail } from '../../shared/breadcrumbs';
 import { href } from '../../shared/routes';
 import { Icon } from '../icons';
 import { type MatchOf, type PageContext, type PageResult } from '../page-types';
-import { crumbNames } from './crumb-names';
 import { CtaBand } from './parts/cta-band';
 import { Hero } from './parts/hero';
 import { CheckList, StepStrip } from './parts/lists';
 import { Section } from './parts/section';
+import { contentPage } from './parts/content-page';
 
 /** Service cards cycle through eight colour themes (defined for light and dark in the stylesheet). */
 const themeCount = 8;
 
 export function servicesPage({ lang, t, match }: PageContext<MatchOf<'services'>>): PageResult {
   const p = t.pages.services;
-  return {
-    kind: 'page',
-    status: 200,
-    head: { title: p.title, description: p.description },
-    breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
-    body: (
-      <>
-        <Hero heading={p.hero.heading} text={p.hero.text} />
-        <Section id="pathway" heading={p.pathway.heading}>
-          <StepStrip steps={p.pathway.steps} />
-        </Section>
-        <Section id="catalogue" heading={p.catalogue.heading} intro={p.catalogue.intro} tone="soft">
-          <ul className="service-list">
-            {p.services.map((service, index) => (
-              <li key={service.title} className={`service-card theme-${(index % themeCount) + 1}`}>
-                <article aria-labelledby={`service-${index}`}>
-                  <header className="service-header">
-                    <span className="service-icon">
-                      <Icon name={service.icon} size={28} />
-                    </span>
-                    <h3 id={`service-${index}`}>{service.title}</h3>
-                  </header>
-                  <p>{service.description}</p>
-                  <div className="service-body">
-                    <div>
-                      <h4>{p.catalogue.includedHeading}</h4>
-                      <CheckList items={service.included} />
-                    </div>
-                    <div>
-                      <h4>{p.catalogue.processHeading}</h4>
-                      <ol className="process-strip">
-                        {service.process.map((step, stepIndex) => (
-                          <li key={step} className={`process-step process-step-${stepIndex + 1}`}>
-                            {step}
-                          </li>
-                        ))}
-                      </ol>
-                    </div>
+  return contentPage(
+    { t, match },
+    p,
+    <>
+      <Hero heading={p.hero.heading} text={p.hero.text} />
+      <Section id="pathway" heading={p.pathway.heading}>
+        <StepStrip steps={p.pathway.steps} />
+      </Section>
+      <Section id="catalogue" heading={p.catalogue.heading} intro={p.catalogue.intro} tone="soft">
+        <ul className="service-list">
+          {p.services.map((service, index) => (
+            <li key={service.title} className={`service-card theme-${(index % themeCount) + 1}`}>
+              <article aria-labelledby={`service-${index}`}>
+                <header className="service-header">
+                  <span className="service-icon">
+                    <Icon name={service.icon} size={28} />
+                  </span>
+                  <h3 id={`service-${index}`}>{service.title}</h3>
+                </header>
+                <p>{service.description}</p>
+                <div className="service-body">
+                  <div>
+                    <h4>{p.catalogue.includedHeading}</h4>
+                    <CheckList items={service.included} />
                   </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </Section>
-        <Section id="process" heading={p.process.heading} intro={p.process.intro}>
-          <ol className="card-grid card-grid-4 proven-process">
-            {p.process.steps.map((step) => (
-              <li key={step.number} className="card">
-                <span className="process-number" aria-hidden="true">
-                  {step.number}
-                </span>
-                <h3>{step.title}</h3>
-                <p>{step.description}</p>
-                <CheckList items={step.features} compact />
-              </li>
-            ))}
-          </ol>
-        </Section>
-        <section className="section section-soft" aria-labelledby="hours-heading">
-          <div className="container hours-band">
-            <Clock aria-hidden="true" size={32} />
-            <div>
-              <h2 id="hours-heading">{p.hours.heading}</h2>
-              <p>
-                <strong>{p.hours.days}</strong>, {p.hours.times}. {p.hours.note}
-              </p>
-            </div>
+                  <div>
+                    <h4>{p.catalogue.processHeading}</h4>
+                    <ol className="process-strip">
+                      {service.process.map((step, stepIndex) => (
+                        <li key={step} className={`process-step process-step-${stepIndex + 1}`}>
+                          {step}
+                        </li>
+                      ))}
+                    </ol>
+                  </div>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="process" heading={p.process.heading} intro={p.process.intro}>
+        <ol className="card-grid card-grid-4 proven-process">
+          {p.process.steps.map((step) => (
+            <li key={step.number} className="card">
+              <span className="process-number" aria-hidden="true">
+                {step.number}
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.description}</p>
+              <CheckList items={step.features} compact />
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <section className="section section-soft" aria-labelledby="hours-heading">
+        <div className="container hours-band">
+          <Clock aria-hidden="true" size={32} />
+          <div>
+            <h2 id="hours-heading">{p.hours.heading}</h2>
+            <p>
+              <strong>{p.hours.days}</strong>, {p.hours.times}. {p.hours.note}
+            </p>
           </div>
-        </section>
-        <CtaBand id="services-cta" heading={p.cta.heading} text={p.cta.text}>
-          <a className="button button-gold" href={href(lang, 'contact')}>
-            {p.cta.contact}
-          </a>
-          <a className="button button-outline-light" href={href(lang, 'pricing')}>
-            {p.cta.pricing}
-          </a>
-        </CtaBand>
-      </>
-    ),
-  };
+        </div>
+      </section>
+      <CtaBand id="services-cta" heading={p.cta.heading} text={p.cta.text}>
+        <a className="button button-gold" href={href(lang, 'contact')}>
+          {p.cta.contact}
+        </a>
+        <a className="button button-outline-light" href={href(lang, 'pricing')}>
+          {p.cta.pricing}
+        </a>
+      </CtaBand>
+    </>,
+  );
 }

@@ -1,9 +1,8 @@
 import { Calculator, Landmark, Receipt } from 'lucide-react';
-import { breadcrumbTrail } from '../../../shared/breadcrumbs';
 import { type PageId, href } from '../../../shared/routes';
 import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
-import { crumbNames } from '../crumb-names';
 import { Hero } from '../parts/hero';
+import { contentPage } from '../parts/content-page';
 
 /** /{lang}/tools/: the three calculators. */
 export function toolsPage({ lang, t, match }: PageContext<MatchOf<'tools'>>): PageResult {
@@ -13,31 +12,27 @@ export function toolsPage({ lang, t, match }: PageContext<MatchOf<'tools'>>): Pa
     { page: 'vatTool', card: p.vat, Icon: Receipt },
     { page: 'profitTool', card: p.profit, Icon: Landmark },
   ] satisfies Array<{ page: PageId; card: { title: string; text: string; link: string }; Icon: typeof Calculator }>;
-  return {
-    kind: 'page',
-    status: 200,
-    head: { title: p.title, description: p.description },
-    breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
-    body: (
-      <>
-        <Hero heading={p.heading} text={p.intro} />
-        <section className="section" aria-label={p.heading}>
-          <ul className="container card-grid card-grid-3">
-            {cards.map(({ page, card, Icon }) => (
-              <li key={page} className="card">
-                <span className="card-icon" aria-hidden="true">
-                  <Icon size={24} />
-                </span>
-                <h2>{card.title}</h2>
-                <p>{card.text}</p>
-                <a className="button" href={href(lang, page)}>
-                  {card.link}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </>
-    ),
-  };
+  return contentPage(
+    { t, match },
+    p,
+    <>
+      <Hero heading={p.heading} text={p.intro} />
+      <section className="section" aria-label={p.heading}>
+        <ul className="container card-grid card-grid-3">
+          {cards.map(({ page, card, Icon }) => (
+            <li key={page} className="card">
+              <span className="card-icon" aria-hidden="true">
+                <Icon size={24} />
+              </span>
+              <h2>{card.title}</h2>
+              <p>{card.text}</p>
+              <a className="button" href={href(lang, page)}>
+                {card.link}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>,
+  );
 }

@@ -1,0 +1,19 @@
+import { type ReactElement } from 'react';
+import { breadcrumbTrail } from '../../../shared/breadcrumbs';
+import { type PageContext, type PageResult } from '../../page-types';
+import { crumbNames } from '../crumb-names';
+
+/** A page answered 200 with its own title and description, its crumbs from the route table, and a body. */
+export function contentPage(
+  { t, match }: Pick<PageContext, 't' | 'match'>,
+  meta: { title: string; description: string },
+  body: ReactElement,
+): PageResult {
+  return {
+    kind: 'page',
+    status: 200,
+    head: { title: meta.title, description: meta.description },
+    breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
+    body,
+  };
+}
