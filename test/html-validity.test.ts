@@ -45,7 +45,9 @@ describe('HTML validity (Nu Html Checker)', () => {
       const result = await run('java', ['-jar', vnu, '--errors-only', '--format', 'json', ...files], {
         maxBuffer: 16 * 1024 * 1024,
       }).catch((error: { stdout: string; stderr: string }) => error);
-      const report = JSON.parse(result.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
+      // The checker writes its JSON report to stderr even when it finds nothing: no report, no check.
+      expect(result.stderr).toContain('"messages"');
+      const report = JSON.parse(result.stderr) as { messages: VnuMessage[] };
       const errors = report.messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
       expect(errors.map((m) => `${path.basename(m.url ?? '')}: ${m.message} — ${m.extract ?? ''}`)).toEqual([]);
     } finally {

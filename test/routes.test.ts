@@ -1,5 +1,5 @@
 import { breadcrumbTrail } from '../shared/breadcrumbs';
-import { href, inLanguage, matchPage, namedPages, pathOf, routes, staticPages } from '../shared/routes';
+import { href, inLanguage, matchPage, namedPages, pathOf, staticPages } from '../shared/routes';
 import { en } from '../content/i18n/en';
 import { sq } from '../content/i18n/sq';
 
@@ -47,11 +47,17 @@ describe('route table', () => {
     expect(article && inLanguage(article, 'en')).toBe('/en/blog/some-post/');
   });
 
-  it('names every named page in both languages', () => {
-    for (const page of namedPages) {
-      expect(en.pageNames[page]).toBeTruthy();
-      expect(sq.pageNames[page]).toBeTruthy();
-      expect(routes[page]).toBeDefined();
+  it('ends the breadcrumb trail of every named page in its name, in both languages', () => {
+    for (const [lang, t] of [
+      ['en', en],
+      ['sq', sq],
+    ] as const) {
+      for (const page of namedPages) {
+        const match = matchPage(href(lang, page));
+        const trail = match ? breadcrumbTrail(match, { home: t.nav.home, pages: t.pageNames }) : [];
+        // An empty name, or a page breadcrumbTrail does not take for named, leaves the trail one short.
+        expect(trail.at(-1)).toEqual({ name: t.pageNames[page], path: href(lang, page) });
+      }
     }
   });
 
