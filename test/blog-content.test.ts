@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BlogContentError, loadBlog } from '../server/blog/load-blog';
+import { BlogContentError, blogDir, loadBlog } from '../server/blog/load-blog';
 import { categorySlugs } from '../shared/blog-categories';
 
 const blog = loadBlog();
@@ -64,6 +64,33 @@ describe('blog content', () => {
       .filter((post) => post.words < 700 || post.words > 1200)
       .map((post) => `${post.slug}: ${post.words}`);
     expect(outOfRange).toEqual([]);
+  });
+
+  // Translation must not move a figure: every number of the English (rates, amounts, years, days) is in the
+  // Albanian and no other, each read as its language writes it ("10,000" / "10.000", "2.5" / "2,5").
+  it('writes the same figures in both languages', () => {
+    const figures = (file: string, lang: 'en' | 'sq') =>
+      new Set(
+        (
+          readFileSync(file, 'utf8')
+            .replace(/^---[\s\S]*?---/, '')
+            .match(/\d[\d.,]*\d|\d/g) ?? []
+        ).map((figure) => (lang === 'en' ? figure.replace(/,/g, '') : figure.replace(/\./g, '').replace(',', '.'))),
+      );
+    const differing = blog
+      .posts('en')
+      .map((post) => {
+        const folder = path.join(blogDir, post.slug);
+        const en = figures(path.join(folder, 'en.md'), 'en');
+        const sq = figures(path.join(folder, 'sq.md'), 'sq');
+        return {
+          slug: post.slug,
+          onlyEn: [...en].filter((n) => !sq.has(n)),
+          onlySq: [...sq].filter((n) => !en.has(n)),
+        };
+      })
+      .filter(({ onlyEn, onlySq }) => onlyEn.length + onlySq.length > 0);
+    expect(differing).toEqual([]);
   });
 
   // Albanian needs more words than English for the same sentence (articles, clitics, "të"): an Albanian
