@@ -2,13 +2,12 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-export const precompressedTypes = /\.(js|css|svg|xml|json|txt)$/;
+import { precompressedTypes } from '../server/precompressed';
 
 export async function precompress(dir: string): Promise<number> {
   let count = 0;
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !precompressedTypes.test(entry.name)) continue;
+    if (!entry.isFile() || !Object.hasOwn(precompressedTypes, path.extname(entry.name))) continue;
     const file = path.join(entry.parentPath, entry.name);
     const data = await readFile(file);
     await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type RequestHandler } from 'express';
 
-const types: Record<string, string> = {
+/** The text types compressed at build (scripts/precompress.ts reads this list too) and served encoded. */
+export const precompressedTypes: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -24,7 +25,7 @@ export function precompressed(dir: string): RequestHandler {
     // No build yet: nothing to serve compressed.
   }
   return (req, res, next) => {
-    const type = types[path.extname(req.path)];
+    const type = precompressedTypes[path.extname(req.path)];
     // A byte range is of the plain file (what browsers and download tools mean by it): an encoded file's
     // ranges, and a 416 claiming an encoding, would confuse them.
     if (!type || (req.method !== 'GET' && req.method !== 'HEAD') || req.headers.range !== undefined) {

@@ -1,4 +1,5 @@
 import { generatePath, matchRoutes, type PathParam } from 'react-router-dom';
+import { LRUCache } from 'lru-cache';
 import { type Lang, isLang } from './languages';
 
 /**
@@ -111,15 +112,15 @@ const routeObjects = (Object.keys(routes) as PageId[]).map((id) => ({ id, path: 
  */
 export function matchPage(pathname: string): PageMatch | null {
   const known = matchCache.get(pathname);
-  if (known !== undefined) return known;
+  if (known) return known.match;
   const match = matchUncached(pathname);
-  // matchRoutes ranks the whole table on every call: remember recent answers (bounded).
-  if (matchCache.size >= 1000) matchCache.delete(matchCache.keys().next().value ?? '');
-  matchCache.set(pathname, match);
+  matchCache.set(pathname, { match });
   return match;
 }
 
-const matchCache = new Map<string, PageMatch | null>();
+// matchRoutes ranks the whole table on every call: recent answers are remembered, least recently used out
+// first, so a scanner's stream of made-up paths cannot push the site's own pages out.
+const matchCache = new LRUCache<string, { match: PageMatch | null }>({ max: 1000 });
 
 function matchUncached(pathname: string): PageMatch | null {
   const matches = matchRoutes(routeObjects, pathname);
