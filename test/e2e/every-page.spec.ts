@@ -12,7 +12,7 @@ for (const path of pages) {
     expect(response?.status()).toBe(path.includes('no-such-page') ? 404 : 200);
     await waitForIslands(page);
     await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.getByRole('navigation', { name: /^(Main|Kryesore)$/ })).toBeAttached();
+    await expect(page.getByRole('navigation', { name: /^(Main|Menyja kryesore)$/ })).toBeAttached();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

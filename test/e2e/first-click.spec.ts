@@ -112,7 +112,7 @@ test.describe('the first tap on a phone', () => {
     await button.click();
     await expect(page.getByRole('button', { name: 'Mbyllni menynë' })).toHaveAttribute('aria-expanded', 'true');
     await expect(
-      page.getByRole('navigation', { name: 'Kryesore' }).getByRole('link', { name: 'Çmimet' }),
+      page.getByRole('navigation', { name: 'Menyja kryesore' }).getByRole('link', { name: 'Çmimet' }),
     ).toBeVisible();
   });
 });

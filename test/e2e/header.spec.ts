@@ -53,7 +53,7 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Hapni menynë' })).toHaveAttribute('aria-expanded', 'false');
     await page.getByRole('button', { name: 'Hapni menynë' }).click();
-    await page.getByRole('navigation', { name: 'Kryesore' }).getByRole('link', { name: 'Çmimet' }).click();
+    await page.getByRole('navigation', { name: 'Menyja kryesore' }).getByRole('link', { name: 'Çmimet' }).click();
     await expect(page).toHaveURL(/\/sq\/pricing\/$/);
   });
 });

@@ -63,8 +63,8 @@ export const faq = {
     {
       question: 'Si i mbani konfidenciale dhe të sigurta të dhënat tona financiare?',
       answer: [
-        'Për ne, konfidencialiteti është detyrim profesional dhe përcaktohet në çdo kontratë bashkëpunimi. Qasje në dokumentacionin tuaj kanë vetëm anëtarët e ekipit që punojnë me llogarinë tuaj, dhe informacionin tuaj nuk ua japim palëve të treta, përveç kur e kërkon ligji ose kur na udhëzoni ju.',
-        'Të dhënat personale, si të dhënat e pagave të punonjësve tuaj, i përpunojmë në përputhje me ligjin e Kosovës për mbrojtjen e të dhënave personale. Për shkëmbimin e dokumenteve merremi vesh me ju për kanale të sigurta, dokumentacionin e ruajmë vetëm për aq kohë sa e kërkon ligji dhe, nëse bashkëpunimi ynë përfundon, jua dorëzojmë në mënyrë të rregullt. Hollësitë i shpjegon Politika jonë e privatësisë.',
+        'Për ne, konfidencialiteti është detyrim profesional dhe përcaktohet në çdo kontratë bashkëpunimi. Qasje në dokumentacionin tuaj kanë vetëm anëtarët e ekipit që punojnë për ju, dhe informacionin tuaj nuk ua japim palëve të treta, përveç kur e kërkon ligji ose kur na udhëzoni ju.',
+        'Të dhënat personale, si të dhënat e pagave të punonjësve tuaj, i përpunojmë në përputhje me ligjin e Kosovës për mbrojtjen e të dhënave personale. Për shkëmbimin e dokumenteve merremi vesh me ju për kanale të sigurta, dokumentacionin e ruajmë vetëm për aq kohë sa e kërkon ligji dhe, nëse bashkëpunimi ynë përfundon, jua dorëzojmë në mënyrë të rregullt. Hollësitë i shpjegon politika jonë e privatësisë.',
       ],
     },
     {
