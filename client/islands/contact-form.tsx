@@ -1,3 +1,4 @@
+import { type Dictionary } from '../../content/i18n/dictionary';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type ContactField, type FieldError, contactFields, limits } from '../../shared/contact-fields';
@@ -22,18 +23,21 @@ export interface ContactFormProps {
     phone: { text: string; href: string };
     email: { text: string; href: string };
   };
-  labels: {
-    heading: string;
-    intro: string;
-    optional: string;
-    fields: Record<ContactField, string>;
-    honeypot: string;
-    submit: string;
-    privacyBefore: string;
-    privacyLink: string;
-    privacyAfter: string;
-    summaryTitle: string;
-    unexpected: string;
+  labels: Pick<
+    Dictionary['contactForm'],
+    | 'heading'
+    | 'intro'
+    | 'optional'
+    | 'honeypot'
+    | 'submit'
+    | 'privacyBefore'
+    | 'privacyLink'
+    | 'privacyAfter'
+    | 'summaryTitle'
+    | 'unexpected'
+  > & {
+    fields: Dictionary['contactForm']['labels'];
+    /** The error texts with the limits written in (the server fills them). */
     errors: FieldMessages;
   };
 }

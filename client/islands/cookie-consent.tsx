@@ -1,3 +1,4 @@
+import { type Dictionary } from '../../content/i18n/dictionary';
 import { Cookie, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
@@ -12,27 +13,10 @@ import {
 } from '../consent';
 import { trapFocus } from '../focus-trap';
 
-type CategoryText = { label: string; text: string };
-
 export interface CookieConsentProps {
   privacyHref: string;
-  labels: {
-    regionLabel: string;
-    title: string;
-    text: string;
-    privacyLink: string;
-    acceptAll: string;
-    reject: string;
-    settings: string;
-    minimise: string;
-    expand: string;
-    dialogTitle: string;
-    dialogText: string;
-    alwaysOn: string;
-    save: string;
-    close: string;
-    categories: Record<'necessary' | OptionalCategory, CategoryText>;
-  };
+  /** The banner's and the dialog's texts (the footer's link to reopen it is another island's). */
+  labels: Omit<Dictionary['cookies'], 'footerLink'>;
 }
 
 /** The stored choice cannot change under the page except through this island, which re-renders itself. */
