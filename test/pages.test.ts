@@ -83,7 +83,7 @@ describe('thank-you page', () => {
     const failed = await request(app).get('/sq/thank-you/?error=true').expect(200);
     expect(failed.text).toContain('Dërgimi dështoi');
     expect(failed.text).toContain('Provoni përsëri');
-    for (const value of ['TRUE', '1', 'yes', 'true%20']) {
+    for (const value of ['TRUE', '1', 'yes', 'true%20', 'true&error=true']) {
       const res = await request(app).get(`/en/thank-you/?error=${value}`).expect(200);
       expect(res.text).toContain('Thank You!');
     }

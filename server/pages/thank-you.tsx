@@ -1,13 +1,13 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { breadcrumbTrail } from '../../shared/breadcrumbs';
-import { href } from '../../shared/routes';
+import { href, thankYouFailed } from '../../shared/routes';
 import { type MatchOf, type PageContext, type PageResult } from '../page-types';
 import { crumbNames } from './crumb-names';
 
-/** The contact form's result: failure only when ?error=true exactly; nothing from the query is echoed. */
+/** The contact form's result: failure only in the route table's failure state (?error=true exactly); nothing from the query is echoed. */
 export function thankYouPage({ lang, t, match, query }: PageContext<MatchOf<'thankYou'>>): PageResult {
   const p = t.pages.thankYou;
-  const failed = query.get('error') === 'true';
+  const failed = `?${query.toString()}` === thankYouFailed;
   return {
     kind: 'page',
     status: 200,
