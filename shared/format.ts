@@ -1,6 +1,7 @@
 import { type Lang } from './languages';
 
 type Has<Name extends string> = `${string}{${Name}}${string}`;
+// A union of names turned into an intersection of patterns: the text must contain every one of them.
 type AllOf<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 
 /**
