@@ -102,9 +102,8 @@ test.describe('the first click on a fresh page', () => {
   });
 });
 
-test.describe('the first tap on a phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the menu button shows on narrow screens only');
-
+// Runs in the phone project only (the menu button shows on narrow screens only): see playwright.config.ts.
+test.describe('the first tap on a phone', { tag: '@phone' }, () => {
   test('on the menu button opens the navigation', async ({ page }) => {
     await consentGiven(page);
     await page.goto('/sq/');

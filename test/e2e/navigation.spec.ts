@@ -26,9 +26,8 @@ async function recordingProxy(target: string) {
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, close: () => server.close() };
 }
 
-test.describe('instant navigation', () => {
-  test.skip(({ isMobile }) => isMobile, 'hover is a desktop gesture; phones start on touch');
-
+// Runs in the desktop project only (hover is a desktop gesture; phones start on touch): see playwright.config.ts.
+test.describe('instant navigation', { tag: '@desktop' }, () => {
   test('serves speculation rules that never name search, results or the thank-you page', async ({ request }) => {
     const page = await request.get('/en/');
     expect(page.headers()['speculation-rules']).toBe('"/speculation-rules.json"');
