@@ -1,5 +1,7 @@
+import { storageKeys } from '../shared/storage-keys';
+
 /**
- * The one script a page loads, under 1 KB. React and the widgets (client/entry.tsx) load when the visitor
+ * The one script a page loads, under 1 KB compressed. React and the widgets (client/entry.tsx) load when the visitor
  * first does something on the page (moves the pointer, touches, scrolls, presses a key, focuses a control),
  * not while the page loads: until then every widget works as plain HTML (links, <details>, forms, the
  * cookie banner brought in by CSS), and a slow phone spends its first seconds on the content alone.
@@ -32,6 +34,29 @@ const listen = () => {
 };
 if (page.prerendering) page.addEventListener('prerenderingchange', listen, { once: true });
 else listen();
+
+/**
+ * The view transition's cross-fade is for a page that still loads. One the speculation rules prerendered is
+ * ready, and fading it in would show it later (the old page's snapshot alone takes three frames), so the page
+ * being left skips the transition into it. A prerendered page says it is one through a storage event, the
+ * one signal Chromium delivers from a prerendered page to the others (it holds BroadcastChannel messages back).
+ */
+if (page.prerendering) {
+  try {
+    localStorage.setItem(storageKeys.prerendered, location.pathname);
+    localStorage.removeItem(storageKeys.prerendered);
+  } catch {
+    // Storage turned off: the transition runs, the page is still shown.
+  }
+}
+const prerendered = new Set<string>();
+addEventListener('storage', (event) => {
+  if (event.key === storageKeys.prerendered && event.newValue) prerendered.add(event.newValue);
+});
+addEventListener('pageswap', (event) => {
+  const url = event.activation?.entry.url;
+  if (event.viewTransition && url && prerendered.has(new URL(url).pathname)) event.viewTransition.skipTransition();
+});
 
 /**
  * A click on a widget's button (or <summary>) that comes before the page's islands are hydrated is held,

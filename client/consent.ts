@@ -1,4 +1,4 @@
-import { storageKeys } from '../shared/theme-script';
+import { storageKeys } from '../shared/storage-keys';
 
 /** Cookie categories; necessary ones are always on. */
 export interface CookiePreferences {

@@ -1,12 +1,4 @@
-/**
- * localStorage keys. Fixed strings, not derived from the firm's name: a rebrand must not reset every
- * visitor's theme and cookie choice. (They are the keys the site has always used.)
- */
-export const storageKeys = {
-  theme: 'pag-theme',
-  cookieConsent: 'pag-cookie-consent',
-  cookiePreferences: 'pag-cookie-preferences',
-} as const;
+import { storageKeys } from './storage-keys';
 
 /**
  * The one inline script: it runs in <head> before first paint. It marks that JavaScript runs (so CSS can show

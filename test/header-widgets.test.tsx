@@ -6,7 +6,7 @@ import LanguageMenu from '../client/islands/language-menu';
 import MobileMenu from '../client/islands/mobile-menu';
 import ThemeToggle from '../client/islands/theme-toggle';
 import { initSettings } from '../client/settings-store';
-import { storageKeys } from '../shared/theme-script';
+import { storageKeys } from '../shared/storage-keys';
 
 beforeEach(() => {
   localStorage.clear();
