@@ -26,13 +26,20 @@ export default defineConfig({
     },
   },
   // A test tagged @desktop or @phone belongs to that project alone (hover, the phone's menu button); it is
-  // not listed, rather than skipped, in the other.
+  // not listed, rather than skipped, in the other. A test tagged @timing measures paint times: it runs last,
+  // alone, once the other projects are done, so no other browser shares the two cores while it measures.
   projects: [
-    { name: 'desktop', grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', grepInvert: /@phone|@timing/, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      grepInvert: /@desktop/,
+      grepInvert: /@desktop|@timing/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'timing',
+      grep: /@timing/,
+      dependencies: ['desktop', 'phone'],
+      use: { viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

@@ -1,5 +1,3 @@
-import { storageKeys } from '../shared/storage-keys';
-
 /**
  * The one script a page loads, under 1 KB compressed. React and the widgets (client/entry.tsx) load when the visitor
  * first does something on the page (moves the pointer, touches, scrolls, presses a key, focuses a control),
@@ -41,17 +39,19 @@ else listen();
  * being left skips the transition into it. A prerendered page says it is one through a storage event, the
  * one signal Chromium delivers from a prerendered page to the others (it holds BroadcastChannel messages back).
  */
+// Its own key, not one of shared/storage-keys: importing a module the widgets share would cost a request.
+const prerenderedKey = 'pag-prerendered';
 if (page.prerendering) {
   try {
-    localStorage.setItem(storageKeys.prerendered, location.pathname);
-    localStorage.removeItem(storageKeys.prerendered);
+    localStorage.setItem(prerenderedKey, location.pathname);
+    localStorage.removeItem(prerenderedKey);
   } catch {
     // Storage turned off: the transition runs, the page is still shown.
   }
 }
 const prerendered = new Set<string>();
 addEventListener('storage', (event) => {
-  if (event.key === storageKeys.prerendered && event.newValue) prerendered.add(event.newValue);
+  if (event.key === prerenderedKey && event.newValue) prerendered.add(event.newValue);
 });
 addEventListener('pageswap', (event) => {
   const url = event.activation?.entry.url;

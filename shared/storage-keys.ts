@@ -6,6 +6,4 @@ export const storageKeys = {
   theme: 'pag-theme',
   cookieConsent: 'pag-cookie-consent',
   cookiePreferences: 'pag-cookie-preferences',
-  /** Written and removed at once by a prerendered page: the storage event tells the open pages (client/boot.ts). */
-  prerendered: 'pag-prerendered',
 } as const;

@@ -33,7 +33,7 @@ function renderConsent() {
 describe('cookie consent', () => {
   it('keeps the storage keys visitors already hold, whatever the firm is called', () => {
     // Changing a key forgets every visitor's theme and cookie choice: the banner would ask them all again.
-    expect(storageKeys).toMatchObject({
+    expect(storageKeys).toEqual({
       theme: 'pag-theme',
       cookieConsent: 'pag-cookie-consent',
       cookiePreferences: 'pag-cookie-preferences',
