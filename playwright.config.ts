@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './test/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -15,14 +16,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     },
   },
   // A test tagged @desktop or @phone belongs to that project alone (hover, the phone's menu button); it is

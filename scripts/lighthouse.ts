@@ -21,6 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { languages } from '../shared/languages';
 import { href } from '../shared/routes';
+import { chromiumFlags, chromiumPath } from '../test/support/chromium';
 import { build } from './build';
 import { startProductionServer } from './production-server';
 
@@ -89,14 +90,8 @@ async function audit(url: string, chromePort: number): Promise<Audit> {
 async function auditInFreshChrome(url: string): Promise<Audit> {
   for (let attempt = 1; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
+      chromePath: process.env.CHROME_PATH ?? chromiumPath,
+      chromeFlags: chromiumFlags,
       userDataDir: mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-')),
     });
     try {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
+import { chromiumFlags, chromiumPath } from '../support/chromium';
 
 /**
  * Page to page without a client router: Speculation Rules let Chromium prerender the next page while the
@@ -48,14 +49,8 @@ test.describe('instant navigation', { tag: '@desktop' }, () => {
     async ({ baseURL }) => {
       const proxy = await recordingProxy(baseURL ?? '');
       const browser = await puppeteer.launch({
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-        ],
+        executablePath: chromiumPath,
+        args: chromiumFlags,
       });
       try {
         const link = '.main-nav-list a[href="/en/services/"]';
