@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import accepts from 'accepts';
 import { LRUCache } from 'lru-cache';
 import { type Lang } from '../shared/languages';
 import { siteTimeZone } from '../shared/languages';
+import { compressHtml, preferredEncoding } from './html-encoding';
 
 export interface CachedPage {
   status: 200 | 404;
@@ -80,14 +79,8 @@ export class PageCache {
       status: options.status ?? 200,
       cacheControl: options.cacheControl ?? privateCacheControl,
       identity: html,
-      gzip: gzipSync(html, { level: 9 }),
-      br: brotliCompressSync(html, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-          [constants.BROTLI_PARAM_LGWIN]: windowBits(html.length),
-        },
-      }),
+      gzip: compressHtml(html, 'gzip', 'stored'),
+      br: compressHtml(html, 'br', 'stored'),
       etag: createHash('sha256').update(html).digest('base64url').slice(0, 27),
     });
     return true;
@@ -102,9 +95,7 @@ export class PageCache {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', page.cacheControl);
     res.setHeader('Vary', 'Accept-Encoding');
-    // Brotli is smaller: preferred whenever accepted, whatever order the client listed.
-    const accepted = accepts(req);
-    const encoding = accepted.encoding('br') ? 'br' : accepted.encoding('gzip') ? 'gzip' : 'identity';
+    const encoding = preferredEncoding(req);
     // A 404 has no validator: a cache revalidating it must be told again that it is missing.
     if (page.status === 200) {
       // Each encoding is its own representation, so each has its own strong tag.
@@ -129,15 +120,6 @@ function matchesNoneMatch(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-/**
- * The smallest brotli window that holds the whole page (2^10 to 2^24 bytes): the same compression as the
- * default 4 MB window for a page of tens of kilobytes, without allocating the big window and its hash
- * tables for every page, memory the process would keep.
- */
-function windowBits(bytes: number): number {
-  return Math.min(24, Math.max(10, Math.ceil(Math.log2(bytes + 1))));
 }
 
 function keyOf(url: string, now: Date): string {

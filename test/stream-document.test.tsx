@@ -1,4 +1,5 @@
 import express from 'express';
+import { Suspense, use } from 'react';
 import request from 'supertest';
 import { createLogger } from '../server/logger';
 import { site } from '../content/site';
@@ -40,5 +41,55 @@ describe('streaming a document', () => {
     );
     const res = await request(app).get('/gone').expect(410);
     expect(res.text).toContain('<h1>Gone</h1>');
+  });
+
+  function Page({ children }: { children: React.ReactNode }) {
+    return (
+      <html lang="en">
+        <body>{children}</body>
+      </html>
+    );
+  }
+
+  it('sends a page written in one go compressed once, with its length', async () => {
+    const app = express();
+    app.get('/whole', (req, res) =>
+      streamDocument(req, res, <Page>{'A page. '.repeat(500)}</Page>, 200, createLogger('silent')),
+    );
+    // supertest decodes the body; the header says what travelled.
+    const br = await request(app).get('/whole').set('Accept-Encoding', 'gzip, br').expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBeLessThan(200); // 4,000 characters, compressed once
+    expect(br.text).toContain('A page. A page.');
+    const plain = await request(app).get('/whole').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(Buffer.byteLength(plain.text)));
+    expect(plain.text).toMatch(/^<!DOCTYPE html><html lang="en">.*A page\. <\/body><\/html>$/s);
+  });
+
+  it('streams what is ready and the rest as it resolves when a part is still pending', async () => {
+    const later = new Promise<string>((resolve) => setTimeout(() => resolve('Arrived later'), 30));
+    function Pending() {
+      return <p>{use(later)}</p>;
+    }
+    const app = express();
+    app.get('/parts', (req, res) =>
+      streamDocument(
+        req,
+        res,
+        <Page>
+          <h1>First</h1>
+          <Suspense fallback={<p>Loading</p>}>
+            <Pending />
+          </Suspense>
+        </Page>,
+        200,
+        createLogger('silent'),
+      ),
+    );
+    const res = await request(app).get('/parts').set('Accept-Encoding', 'identity').expect(200);
+    expect(res.headers['content-length']).toBeUndefined(); // streamed in parts
+    expect(res.text).toContain('<h1>First</h1>');
+    expect(res.text).toContain('Arrived later');
   });
 });
