@@ -120,6 +120,9 @@ export async function build(): Promise<void> {
     // Packages stay in node_modules, but the icon set: bundled, only the icons the pages draw are kept
     // (imported whole, lucide-react alone held ~44 MB of the server's memory).
     external: serverExternals(),
+    // react-router's package points every condition at its development build (bundlers are to swap it); the
+    // server uses two of its functions (matchRoutes, generatePath), bundled from the production build.
+    alias: { 'react-router-dom': './node_modules/react-router/dist/production/index.mjs' },
     jsx: 'automatic',
     sourcemap: true,
     logLevel: 'warning',
@@ -129,7 +132,7 @@ export async function build(): Promise<void> {
 function serverExternals(): string[] {
   const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
   return Object.keys(dependencies)
-    .filter((name) => name !== 'lucide-react')
+    .filter((name) => name !== 'lucide-react' && name !== 'react-router-dom')
     .flatMap((name) => [name, `${name}/*`]);
 }
 
