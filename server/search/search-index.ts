@@ -45,6 +45,13 @@ function highlight(original: string, folded: string, terms: string[]): Segment[]
   return segments;
 }
 
+/** How often `term` occurs in `text`, counted up to `cap` (a score counts no further; split() allocated every piece). */
+function occurrences(text: string, term: string, cap: number): number {
+  let count = 0;
+  for (let at = text.indexOf(term); at !== -1 && count < cap; at = text.indexOf(term, at + term.length)) count += 1;
+  return count;
+}
+
 function excerptAround(doc: Indexed, terms: string[]): Segment[] {
   const first = Math.min(...terms.map((term) => doc.foldedText.indexOf(term)).filter((at) => at >= 0));
   const centre = Number.isFinite(first) ? first : 0;
@@ -77,7 +84,7 @@ export class SearchIndex {
         let score = 0;
         for (const term of terms) {
           const inTitle = doc.foldedTitle.includes(term);
-          const inText = doc.foldedText.split(term).length - 1;
+          const inText = occurrences(doc.foldedText, term, 10);
           if (!inTitle && inText === 0) return null;
           score += (inTitle ? 10 : 0) + Math.min(inText, 10);
         }
