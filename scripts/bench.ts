@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: the production server against a baseline, a raw node:http server answering the same
  * bytes and headers from memory, in the same run. One autocannon worker, 20 connections, 10 s per URL,
- * alternating project and baseline twice; then the server's memory across 100 000 requests.
+ * alternating project and baseline twice; then uncached renders (optionally beside an earlier build:
+ * BENCH_BASELINE_CHECKOUT) and the server's memory across 100 000 requests. First: start-up from `npm start`
+ * and memory cold and after every page.
  * Then contact-form posts per second on each message store (SQLite, and PostgreSQL on a throwaway cluster),
  * and the home page served by a server with DATABASE_URL beside the same figure without it.
  * Targets: HTML ratio ≥ 0.8, p99 < 15 ms, memory growth < 30 MB, no non-2xx; every post answered 303; the
@@ -205,6 +207,50 @@ async function visitEverything(port: number): Promise<number> {
 
 const misses: string[] = [];
 
+/**
+ * Pages rendered for each request (the page cache never holds them): search results and calculator results.
+ * (A 404 is rendered once per language and then cached; a 422 comes from the rate-limited contact form,
+ * measured below.) With BENCH_BASELINE_CHECKOUT set to another checkout of the site, built, its server runs
+ * beside this one and each URL is measured alternately on both: the ratio is this build's gain over that one.
+ */
+const uncachedUrls = [
+  '/en/search/?q=tax',
+  '/sq/search/?q=tatim',
+  '/en/tools/salary/?gross=1000',
+  '/sq/tools/vat/?amount=100&rate=18&mode=add',
+];
+
+async function uncachedRenders(): Promise<void> {
+  const checkout = process.env.BENCH_BASELINE_CHECKOUT;
+  const earlierPort = projectPort + 5;
+  const earlier = checkout ? await startProductionServer(earlierPort, {}, checkout) : null;
+  const columns = earlier ? `${'earlier rps'.padStart(13)}${'ratio'.padStart(8)}` : '';
+  console.log(
+    `\n${'uncached render'.padEnd(44)}${'rps'.padStart(13)}${'p50'.padStart(6)}${'p99'.padStart(6)}${columns}`,
+  );
+  for (const url of uncachedUrls) {
+    const mine: Result[] = [];
+    const theirs: Result[] = [];
+    for (const port of earlier ? [projectPort, earlierPort] : [projectPort])
+      await run(`http://127.0.0.1:${port}${url}`, { duration: 2 });
+    for (let round = 0; round < 2; round += 1) {
+      mine.push(await run(`http://127.0.0.1:${projectPort}${url}`));
+      if (earlier) theirs.push(await run(`http://127.0.0.1:${earlierPort}${url}`));
+    }
+    const rps = (results: Result[]) => results.reduce((sum, r) => sum + r.rps, 0) / results.length;
+    const p50 = Math.max(...mine.map((r) => r.p50));
+    const p99 = Math.max(...mine.map((r) => r.p99));
+    const compared = earlier
+      ? `${rps(theirs).toFixed(0).padStart(13)}${(rps(mine) / rps(theirs)).toFixed(2).padStart(8)}`
+      : '';
+    console.log(
+      `${url.padEnd(44)}${rps(mine).toFixed(0).padStart(13)}${String(p50).padStart(6)}${String(p99).padStart(6)}${compared}`,
+    );
+    if (mine.some((r) => r.non2xx > 0)) misses.push(`${url}: non-2xx answers`);
+  }
+  earlier?.kill('SIGTERM');
+}
+
 async function main(): Promise<void> {
   if (!existsSync('dist/server/index.js')) await build();
   const startups = [];
@@ -267,6 +313,8 @@ async function main(): Promise<void> {
         .padStart(6)}${ratio.toFixed(2).padStart(8)}${String(non2xx).padStart(9)}`,
     );
   }
+
+  await uncachedRenders();
 
   const before = rssMb(project.pid);
   const soak = await run(`http://127.0.0.1:${projectPort}/en/`, { amount: 100_000 });

@@ -3,12 +3,20 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverEnvironment, serverNodeFlags } from './server-process';
 
-export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  // The flags `npm start` runs the server with (package.json).
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', 'dist/server/index.js'], {
+/** `checkout`: another checkout's build to start instead of this one's (the bench's earlier-version baseline). */
+export async function startProductionServer(
+  port: number,
+  env: Record<string, string> = {},
+  checkout = '.',
+): Promise<ChildProcess> {
+  // The flags and allocator settings `npm start` runs the server with.
+  const child = spawn(process.execPath, [...serverNodeFlags, 'dist/server/index.js'], {
+    cwd: checkout,
     env: {
       ...process.env,
+      ...serverEnvironment,
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_URL: `http://127.0.0.1:${port}`,
