@@ -117,16 +117,24 @@ test.describe('instant navigation', { tag: '@desktop' }, () => {
   );
 
   test('runs the view transition into a page that was not prerendered', async ({ page }) => {
-    // Playwright keeps Chromium from prerendering, so this navigation loads the page as a first visit would.
+    // Playwright keeps Chromium from prerendering, so these navigations load pages as a first visit would.
+    // Chromium drops a transition whose next page is slow to show (a loaded CI machine), so the test takes
+    // up to three: a site that never runs one fails all three.
     await page.addInitScript(() => {
       addEventListener('pagereveal', (event) => {
-        sessionStorage.setItem('revealed-with-transition', String(Boolean(event.viewTransition)));
+        const seen = sessionStorage.getItem('revealed-with-transition') ?? '';
+        sessionStorage.setItem('revealed-with-transition', `${seen}${event.viewTransition ? 'yes ' : 'no '}`);
       });
     });
     await page.goto('/en/');
-    await page.click('.main-nav-list a[href="/en/about/"]');
-    await page.waitForURL('**/en/about/');
-    expect(await page.evaluate(() => sessionStorage.getItem('revealed-with-transition'))).toBe('true');
+    for (const next of ['about', 'services', 'pricing']) {
+      await page.click(`.main-nav-list a[href="/en/${next}/"]`);
+      await page.waitForURL(`**/en/${next}/`);
+      const seen = await page.evaluate(() => sessionStorage.getItem('revealed-with-transition') ?? '');
+      if (seen.includes('yes')) break;
+    }
+    // The first entry is the page loaded by goto (no transition into it).
+    expect(await page.evaluate(() => sessionStorage.getItem('revealed-with-transition'))).toMatch(/^no (no )*yes $/);
   });
 
   test('keeps the header and footer still across the view transition', async ({ page }) => {
