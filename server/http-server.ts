@@ -1,4 +1,5 @@
-import { type RequestListener, type Server, createServer } from 'node:http';
+import { type RequestListener, type Server } from 'node:http';
+import { createServer } from './node-http';
 
 /** How long each stage of a connection may take; a slow or stuck client cannot hold a connection open. */
 export const timeouts = {

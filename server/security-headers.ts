@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from './node-http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
 import { themeScript } from '../shared/theme-script';
