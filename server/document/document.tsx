@@ -8,7 +8,7 @@ import { type AssetManifest } from '../assets';
 import { type HeadData } from '../page-types';
 import { Breadcrumbs } from './breadcrumbs';
 import { GlobalWidgets } from './global-widgets';
-import { renderedOnce } from './rendered-once';
+import { OnceRendered } from './rendered-once';
 import { PageHead } from './page-head';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -57,11 +57,10 @@ export function Document(props: DocumentProps) {
         </main>
         <SiteFooter lang={lang} t={t} now={props.now} structuredData={props.structuredData} />
         {/* The same on every page of a language: rendered once (server/document/rendered-once.tsx). */}
-        <div
+        <OnceRendered
           className="global-widgets"
-          dangerouslySetInnerHTML={{
-            __html: renderedOnce(`widgets|${lang}`, () => <GlobalWidgets lang={lang} t={t} />),
-          }}
+          cacheKey={`widgets|${lang}`}
+          part={() => <GlobalWidgets lang={lang} t={t} />}
         />
       </body>
     </html>

@@ -37,11 +37,22 @@ export function SiteFooter({
   structuredData: Array<WithContext<Thing>>;
 }) {
   const year = currentYear(now);
-  const body = renderedOnce(`footer|${lang}|${year}`, () => <FooterBody lang={lang} t={t} year={year} />);
+  const body = () => <FooterBody lang={lang} t={t} year={year} />;
+  const html = renderedOnce(`footer|${lang}|${year}`, body);
+  if (html === undefined) {
+    return (
+      <footer className="site-footer">
+        {body()}
+        {structuredData.map((data, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
+        ))}
+      </footer>
+    );
+  }
   const blocks = structuredData
     .map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`)
     .join('');
-  return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: body + blocks }} />;
+  return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: html + blocks }} />;
 }
 
 function FooterBody({ lang, t, year }: { lang: Lang; t: Dictionary; year: string }) {

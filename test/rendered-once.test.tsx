@@ -1,0 +1,31 @@
+import { renderToString } from 'react-dom/server';
+import request from 'supertest';
+import { dictionary } from '../content/i18n';
+import { href } from '../shared/routes';
+import { GlobalWidgets } from '../server/document/global-widgets';
+import { renderToHtml } from '../server/document/rendered-once';
+import { testApp } from './support/app';
+
+const app = testApp();
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('parts rendered once per language', () => {
+  it.each([`${href('en', 'search')}?q=tax`, `${href('sq', 'search')}?q=tatim`])(
+    'sends %s the same whether the footer and widgets render inline (first page) or come rendered',
+    async (path) => {
+      const first = await request(app).get(path).expect(200);
+      await settle();
+      const second = await request(app).get(path).expect(200);
+      const third = await request(app).get(path).expect(200);
+      expect(first.text).toContain('class="site-footer"');
+      expect(first.text).toContain('class="global-widgets"');
+      expect(second.text).toBe(first.text);
+      expect(third.text).toBe(first.text);
+    },
+  );
+
+  it.each(['en', 'sq'] as const)('writes the %s widgets as renderToString would, for hydration', async (lang) => {
+    const part = <GlobalWidgets lang={lang} t={dictionary(lang)} />;
+    expect(await renderToHtml(part)).toBe(renderToString(part));
+  });
+});
