@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import { type Lang } from '../shared/languages';
@@ -8,7 +9,11 @@ import { compressHtml, preferredEncoding } from './html-encoding';
 export interface CachedPage {
   status: 200 | 404;
   cacheControl: string;
-  identity: Buffer;
+  /**
+   * The page as sent to clients that accept gzip; the rare client that accepts no encoding (a script, a
+   * health check) is sent it unzipped. Not kept unencoded: that copy was three quarters of the cache's
+   * memory (docs/decisions/005-memory.md).
+   */
   gzip: Buffer;
   br: Buffer;
   etag: string;
@@ -47,7 +52,7 @@ export class PageCache {
   private readonly admitted: ReadonlySet<string>;
   private readonly pages = new LRUCache<string, CachedPage>({
     maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (page) => page.identity.length + page.gzip.length + page.br.length,
+    sizeCalculation: (page) => page.gzip.length + page.br.length,
   });
 
   constructor(admitted: Iterable<string>) {
@@ -78,7 +83,6 @@ export class PageCache {
     this.pages.set(keyOf(url, now), {
       status: options.status ?? 200,
       cacheControl: options.cacheControl ?? privateCacheControl,
-      identity: html,
       gzip: compressHtml(html, 'gzip', 'stored'),
       br: compressHtml(html, 'br', 'stored'),
       etag: createHash('sha256').update(html).digest('base64url').slice(0, 27),
@@ -107,7 +111,7 @@ export class PageCache {
         return;
       }
     }
-    const body = page[encoding];
+    const body = encoding === 'identity' ? gunzipSync(page.gzip) : page[encoding];
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', body.length);
     if (req.method === 'HEAD') res.end();
