@@ -117,19 +117,20 @@ export async function build(): Promise<void> {
     platform: 'node',
     format: 'esm',
     target: 'node22',
-    // Packages stay in node_modules, but the icon set: bundled, only the icons the pages draw are kept
-    // (imported whole, lucide-react alone held ~44 MB of the server's memory).
+    // Packages stay in node_modules, but a few (below).
     external: serverExternals(),
-    // react-router's package points every condition at its development build (bundlers are to swap it); the
-    // server uses two of its functions (matchRoutes, generatePath), bundled from the production build.
-    // react-dom/server loads React's two server renderers; the server streams with one (renderToPipeableStream):
-    // bundled alone, the other (~3 MB of memory) is never loaded.
+    // React and react-router from their production builds, whatever NODE_ENV the server is started with
+    // (react-router's package points every condition at its development build, bundlers are to swap it); of
+    // react-dom/server, the streaming renderer alone: the package loads the legacy one too (~3 MB of memory).
     alias: {
       'react-router-dom': './node_modules/react-router/dist/production/index.mjs',
       'react-dom/server': './node_modules/react-dom/cjs/react-dom-server.node.production.js',
+      'react/jsx-runtime': './node_modules/react/cjs/react-jsx-runtime.production.js',
+      'react-dom': './node_modules/react-dom/cjs/react-dom.production.js',
+      react: './node_modules/react/cjs/react.production.js',
     },
     jsx: 'automatic',
-    // The one CommonJS file bundled (React's renderer, above) requires Node's modules and react.
+    // React's CommonJS files, bundled, require Node's modules.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
@@ -151,10 +152,17 @@ async function oneByteText(file: string): Promise<void> {
   if (escaped !== source) await writeFile(file, escaped);
 }
 
+/**
+ * Packages bundled into the server rather than loaded from node_modules: only what the server uses is kept
+ * (loaded whole, lucide-react held ~44 MB of memory and zod's chainable API ~3 MB), and React's production
+ * builds are chosen at build time (aliases above).
+ */
+const bundled = ['lucide-react', 'react', 'react-dom', 'react-router-dom', 'zod'];
+
 function serverExternals(): string[] {
   const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
   return Object.keys(dependencies)
-    .filter((name) => name !== 'lucide-react' && name !== 'react-router-dom')
+    .filter((name) => !bundled.includes(name))
     .flatMap((name) => [name, `${name}/*`]);
 }
 

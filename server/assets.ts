@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const distDir = path.resolve('dist');
 export const clientAssetsDir = path.join(distDir, 'client', 'assets');
@@ -8,16 +8,16 @@ export const manifestPath = path.join(distDir, 'client', 'manifest.json');
 
 const manifestSchema = z.object({
   /** The one script a page loads (client/boot.ts), e.g. "/assets/boot-3F2A.js". */
-  entry: z.string().startsWith('/assets/'),
+  entry: z.string().check(z.startsWith('/assets/')),
   /** Chunks the boot script imports at once, worth a modulepreload. */
-  preload: z.array(z.string().startsWith('/assets/')),
+  preload: z.array(z.string().check(z.startsWith('/assets/'))),
   /** React and the hydration code (client/entry.tsx): loaded after the first paint. */
-  runtime: z.array(z.string().startsWith('/assets/')),
-  css: z.string().startsWith('/assets/'),
+  runtime: z.array(z.string().check(z.startsWith('/assets/'))),
+  css: z.string().check(z.startsWith('/assets/')),
   /** Per island, the chunks it needs beyond the boot script's and the runtime's. */
-  islands: z.record(z.string(), z.array(z.string().startsWith('/assets/'))),
+  islands: z.record(z.string(), z.array(z.string().check(z.startsWith('/assets/')))),
   /** Subresource Integrity ("sha384-…") of every script and stylesheet, by path. */
-  integrity: z.record(z.string().startsWith('/assets/'), z.string().startsWith('sha384-')),
+  integrity: z.record(z.string().check(z.startsWith('/assets/')), z.string().check(z.startsWith('sha384-'))),
 });
 export type AssetManifest = z.infer<typeof manifestSchema>;
 

@@ -1,40 +1,50 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { coercedInt } from './zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const schema = z
-  .object({
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    SITE_URL: z
-      .url({ protocol: /^https?$/ })
-      .refine(
-        (value) => URL.canParse(value) && new URL(value).pathname === '/' && !/[?#]/.test(value),
-        'must be an origin, e.g. https://example.com',
-      )
-      .optional(),
-    TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-    LOG_LEVEL: z.enum(logLevels).default('info'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .url({
-        protocol: /^postgres(ql)?$/,
-        error: 'must be a PostgreSQL URL, e.g. postgres://user:password@host:5432/site',
-      })
-      .optional(),
-    HTML_CACHE_SECONDS: z.coerce.number().int().min(1).max(31_536_000).optional(),
-    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-    MAIL_TO: z.email().optional(),
-    MAIL_FROM: z.string().min(3).optional(),
-    MAIL_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
-  })
-  .refine(
-    (env) =>
-      [env.SMTP_URL, env.MAIL_TO, env.MAIL_FROM].every((v) => v === undefined) ||
-      [env.SMTP_URL, env.MAIL_TO, env.MAIL_FROM].every((v) => v !== undefined),
-    { message: 'set all of SMTP_URL, MAIL_TO and MAIL_FROM to relay messages by email, or none', path: ['SMTP_URL'] },
-  )
-  .transform((env) => ({
+const schema = z.pipe(
+  z
+    .object({
+      PORT: z._default(coercedInt(1, 65535), 3000),
+      HOST: z._default(z.string().check(z.minLength(1)), '0.0.0.0'),
+      SITE_URL: z.optional(
+        z
+          .url({ protocol: /^https?$/ })
+          .check(
+            z.refine(
+              (value) => URL.canParse(value) && new URL(value).pathname === '/' && !/[?#]/.test(value),
+              'must be an origin, e.g. https://example.com',
+            ),
+          ),
+      ),
+      TRUST_PROXY: z._default(coercedInt(0, 10), 0),
+      LOG_LEVEL: z._default(z.enum(logLevels), 'info'),
+      DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+      DATABASE_URL: z.optional(
+        z.url({
+          protocol: /^postgres(ql)?$/,
+          error: 'must be a PostgreSQL URL, e.g. postgres://user:password@host:5432/site',
+        }),
+      ),
+      HTML_CACHE_SECONDS: z.optional(coercedInt(1, 31_536_000)),
+      SMTP_URL: z.optional(z.url({ protocol: /^smtps?$/ })),
+      MAIL_TO: z.optional(z.email()),
+      MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
+      MAIL_TIMEOUT_SECONDS: z._default(coercedInt(1, 300), 30),
+    })
+    .check(
+      z.refine(
+        (env) =>
+          [env.SMTP_URL, env.MAIL_TO, env.MAIL_FROM].every((v) => v === undefined) ||
+          [env.SMTP_URL, env.MAIL_TO, env.MAIL_FROM].every((v) => v !== undefined),
+        {
+          message: 'set all of SMTP_URL, MAIL_TO and MAIL_FROM to relay messages by email, or none',
+          path: ['SMTP_URL'],
+        },
+      ),
+    ),
+  z.transform((env) => ({
     port: env.PORT,
     host: env.HOST,
     /** Public origin for canonical links and absolute URLs; never taken from the Host header. */
@@ -51,7 +61,8 @@ const schema = z
       env.SMTP_URL && env.MAIL_TO && env.MAIL_FROM
         ? { smtpUrl: env.SMTP_URL, to: env.MAIL_TO, from: env.MAIL_FROM, timeoutSeconds: env.MAIL_TIMEOUT_SECONDS }
         : null,
-  }));
+  })),
+);
 
 export type Config = z.output<typeof schema>;
 
