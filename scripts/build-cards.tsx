@@ -6,7 +6,7 @@ import satori from 'satori';
 import sharp from 'sharp';
 import { dictionary } from '../content/i18n';
 import { site } from '../content/site';
-import { type Blog } from '../server/blog/load-blog';
+import { type Blog } from '../server/blog/blog';
 import { cardSpecFor } from '../server/page-cards';
 import { resolvePage } from '../server/pages';
 import { SearchIndex } from '../server/search/search-index';

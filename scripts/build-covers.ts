@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type Blog } from '../server/blog/load-blog';
+import { type Blog } from '../server/blog/blog';
 import { coverFileName, coverFormats, coverHash, coverSize, coverWidths } from '../server/blog/cover-images';
 
 export async function buildCovers(blog: Blog, outDir: string): Promise<void> {

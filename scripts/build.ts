@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { writeCompiledBlog } from '../server/blog/compiled-blog';
 import { loadBlog } from '../server/blog/load-blog';
 import { islandNames } from '../shared/islands';
 import { buildCards } from './build-cards';
@@ -117,6 +118,10 @@ export async function build(): Promise<void> {
     platform: 'node',
     format: 'esm',
     target: 'node22',
+    // The Markdown reader (server/blog/load-blog.ts) is a chunk of its own, loaded only when the compiled
+    // blog is missing or stale (server/blog/compiled-blog.ts).
+    splitting: true,
+    chunkNames: 'server/chunks/[name]-[hash]',
     // Packages stay in node_modules, but a few (below).
     external: serverExternals(),
     // React and react-router from their production builds, whatever NODE_ENV the server is started with
@@ -137,7 +142,11 @@ export async function build(): Promise<void> {
     sourcemap: true,
     logLevel: 'warning',
   });
-  await oneByteText(path.join(root, 'dist/server/index.js'));
+  const serverFiles = await readdir(path.join(root, 'dist/server'), { recursive: true });
+  for (const file of serverFiles.filter((name) => name.endsWith('.js'))) {
+    await oneByteText(path.join(root, 'dist/server', file));
+  }
+  writeCompiledBlog(blog);
 }
 
 /**

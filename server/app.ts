@@ -1,7 +1,7 @@
 import compression from 'compression';
 import { type RequestListener, type ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
-import { type Blog, loadBlog } from './blog/load-blog';
+import { type Blog } from './blog/blog';
 import { type Config } from './config';
 import { contactRoute } from './contact/contact-route';
 import { type MessageStore } from './contact/message-store';
@@ -19,7 +19,8 @@ import { seoFiles } from './seo-files';
 import { staticFiles } from './static-files';
 
 export interface AppParts {
-  blog?: Blog;
+  /** The posts (server/blog/compiled-blog.ts at start-up; tests read the Markdown). */
+  blog: Blog;
   store?: MessageStore;
   /** Shared rate-limit counts (PostgreSQL); absent: counted in this process. */
   rateLimits?: PostgresRateLimitStore;
@@ -32,8 +33,8 @@ export interface AppParts {
 }
 
 /** The whole site as a request listener: each request logged once, cached pages answered before Express, the rest by it. */
-export function createSite(config: Config, log: Logger, parts: AppParts = {}): RequestListener {
-  const blog = parts.blog ?? loadBlog();
+export function createSite(config: Config, log: Logger, parts: AppParts): RequestListener {
+  const { blog } = parts;
   const render = parts.render ?? createPageRenderer(config, log, blog);
   const hint = earlyHints(assetManifest());
   const app = createApp(config, log, { ...parts, blog, render, hint });
@@ -53,8 +54,8 @@ export function createSite(config: Config, log: Logger, parts: AppParts = {}): R
  * → contact form posts → pages (redirects, 404s) → error handler. Requests are logged in front of it
  * (server/request-log.ts, called by the front door in server/fast-path.ts).
  */
-export function createApp(config: Config, log: Logger, parts: AppParts = {}): Express {
-  const blog = parts.blog ?? loadBlog();
+export function createApp(config: Config, log: Logger, parts: AppParts): Express {
+  const { blog } = parts;
   const store = parts.store ?? defaultStore(config);
   const render = parts.render ?? createPageRenderer(config, log, blog);
   const app = express();

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { createSite } from './app';
+import { startingBlog } from './blog/compiled-blog';
 import { loadIslands } from './island';
 import { createHttpServer } from './http-server';
 import { MailRelay } from './contact/mail-relay';
@@ -23,7 +24,15 @@ async function main(): Promise<void> {
   const store = storage.messages;
   const relay = config.mail ? new MailRelay(store, config.mail, log) : null;
   const stopPurge = schedulePurge(store, log, storage.rateLimits);
-  const site = createSite(config, log, { store, rateLimits: storage.rateLimits, onMessageSaved: () => relay?.wake() });
+  const blog = await startingBlog(() =>
+    log.info('the posts changed after the build (or it has none): reading the Markdown'),
+  );
+  const site = createSite(config, log, {
+    blog,
+    store,
+    rateLimits: storage.rateLimits,
+    onMessageSaved: () => relay?.wake(),
+  });
   relay?.start();
   const server = createHttpServer(site).listen(config.port, config.host, () => {
     log.info({ port: config.port, host: config.host, siteUrl: config.siteUrl }, 'listening');

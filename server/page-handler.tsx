@@ -2,7 +2,7 @@ import { type ServerResponse } from 'node:http';
 import { type RequestHandler } from 'express';
 import { defaultLang } from '../shared/languages';
 import { href, langOfPath, matchPage, pathOf } from '../shared/routes';
-import { type Blog } from './blog/load-blog';
+import { type Blog } from './blog/blog';
 import { type Config } from './config';
 import { type PageRenderer } from './page-renderer';
 

@@ -5,7 +5,7 @@ import { type Crumb } from '../shared/breadcrumbs';
 import { type Lang, languages } from '../shared/languages';
 import { type PageMatch, href, inLanguage, pathOf, sharedCacheable } from '../shared/routes';
 import { assetManifest } from './assets';
-import { type Blog } from './blog/load-blog';
+import { type Blog } from './blog/blog';
 import { type Config } from './config';
 import { Document } from './document/document';
 import { breadcrumbData, organizationData, websiteData } from './document/site-structured-data';

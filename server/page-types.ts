@@ -3,7 +3,7 @@ import { type Thing, type WithContext } from 'schema-dts';
 import { type Dictionary } from '../content/i18n';
 import { type Crumb } from '../shared/breadcrumbs';
 import { type ContactField, type FieldError } from '../shared/contact-fields';
-import { type Blog } from './blog/load-blog';
+import { type Blog } from './blog/blog';
 import { type SearchIndex } from './search/search-index';
 import { type Lang } from '../shared/languages';
 import { type PageId, type PageMatch } from '../shared/routes';

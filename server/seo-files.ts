@@ -2,7 +2,7 @@ import { type RequestHandler, Router } from 'express';
 import { type Lang, languages } from '../shared/languages';
 import { type PageMatch, feedHref, inLanguage, pathOf } from '../shared/routes';
 import { feedXml } from './blog/feed';
-import { type Blog } from './blog/load-blog';
+import { type Blog } from './blog/blog';
 import { indexablePages } from './site-paths';
 import { speculationRules, speculationRulesPath } from './speculation-rules';
 

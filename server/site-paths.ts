@@ -1,7 +1,7 @@
 import { categorySlugs } from '../shared/blog-categories';
 import { type Lang, languages } from '../shared/languages';
 import { type PageMatch, cachedStates, pathOf, staticPages } from '../shared/routes';
-import { type Blog } from './blog/load-blog';
+import { type Blog } from './blog/blog';
 
 /**
  * Every page of the site that answers 200, per language, as route-table matches: the source for the

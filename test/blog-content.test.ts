@@ -1,7 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BlogContentError, blogDir, loadBlog } from '../server/blog/load-blog';
+import { blogDir } from '../server/blog/blog';
+import { BlogContentError, loadBlog } from '../server/blog/load-blog';
 import { categorySlugs } from '../shared/blog-categories';
 
 const blog = loadBlog();

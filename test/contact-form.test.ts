@@ -6,7 +6,7 @@ import { loadConfig } from '../server/config';
 import { SqliteMessageStore } from '../server/contact/sqlite-store';
 import { site } from '../content/site';
 import { limits } from '../shared/contact-fields';
-import { tempDataDir, testSiteUrl } from './support/app';
+import { tempDataDir, testBlog, testSiteUrl } from './support/app';
 import { lockDatabase } from './support/lock-database';
 
 const valid = {
@@ -20,7 +20,7 @@ const valid = {
 function setup(env: NodeJS.ProcessEnv = {}) {
   const config = loadConfig({ SITE_URL: testSiteUrl, LOG_LEVEL: 'silent', DATA_DIR: tempDataDir(), ...env });
   const store = new SqliteMessageStore(config.dataDir);
-  const app = createApp(config, pino({ level: 'silent' }), { store });
+  const app = createApp(config, pino({ level: 'silent' }), { blog: testBlog(), store });
   return { app, store };
 }
 
@@ -91,7 +91,7 @@ describe('sending a message', () => {
     const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()) });
     const config = loadConfig({ SITE_URL: testSiteUrl, DATA_DIR: tempDataDir() });
     const store = new SqliteMessageStore(config.dataDir, { busyTimeoutMs: 20 });
-    const app = createApp(config, pino({ level: 'error' }, sink), { store });
+    const app = createApp(config, pino({ level: 'error' }, sink), { blog: testBlog(), store });
     const lock = lockDatabase(config.dataDir);
     try {
       const res = await post(app, '/sq/contact/', encode(valid)).expect(503);

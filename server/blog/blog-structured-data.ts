@@ -3,7 +3,7 @@ import { type Dictionary } from '../../content/i18n';
 import { site } from '../../content/site';
 import { type Lang } from '../../shared/languages';
 import { href } from '../../shared/routes';
-import { type Post } from './load-blog';
+import { type Post } from './blog';
 
 export function blogPostingData(post: Post, siteUrl: string): WithContext<BlogPosting> {
   const url = siteUrl + href(post.lang, 'blogArticle', { slug: post.slug });

@@ -3,7 +3,7 @@ import { dictionary } from '../../content/i18n';
 import { site } from '../../content/site';
 import { type Lang } from '../../shared/languages';
 import { feedHref, href } from '../../shared/routes';
-import { type Blog } from './load-blog';
+import { type Blog } from './blog';
 
 /** RSS 2.0 of a language's posts: full titles, excerpts, dates and absolute links. */
 export function feedXml(blog: Blog, lang: Lang, siteUrl: string): string {

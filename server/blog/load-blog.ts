@@ -2,33 +2,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { dictionary } from '../../content/i18n';
-import { type CategorySlug } from '../../shared/blog-categories';
 import { type Lang, languages } from '../../shared/languages';
+import { type Blog, type Post, blogDir, indexBlog } from './blog';
 import { type CoverImages, coverHash, coverImages } from './cover-images';
-import { type FrontMatter, frontMatterSchema } from './front-matter';
+import { frontMatterSchema } from './front-matter';
 import { countWords, renderMarkdown } from './markdown';
-
-export const blogDir = path.resolve('content/blog');
-
-export interface Post extends Omit<FrontMatter, 'cover'> {
-  slug: string;
-  lang: Lang;
-  /** The SVG the cover rasters are made from (scripts/build-covers.ts). */
-  coverSource: string;
-  /** The article body as HTML. */
-  html: string;
-  words: number;
-  cover: CoverImages;
-}
-
-export interface Blog {
-  /** Posts of a language, newest first. */
-  posts(lang: Lang): Post[];
-  find(lang: Lang, slug: string): Post | undefined;
-  inCategory(lang: Lang, category: CategorySlug): Post[];
-  /** Up to `count` other posts: same category first, then the most recent. */
-  related(post: Post, count: number): Post[];
-}
 
 /** A content problem that must stop the build or the start, naming the file and the field. */
 export class BlogContentError extends Error {}
@@ -117,16 +95,5 @@ export function loadBlog(dir: string = blogDir): Blog {
     byLang.en.push(en);
     byLang.sq.push(sq);
   }
-  for (const lang of languages) byLang[lang].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
-
-  return {
-    posts: (lang) => byLang[lang],
-    find: (lang, slug) => byLang[lang].find((post) => post.slug === slug),
-    inCategory: (lang, category) => byLang[lang].filter((post) => post.category === category),
-    related: (post, count) => {
-      const others = byLang[post.lang].filter((other) => other.slug !== post.slug);
-      const same = others.filter((other) => other.category === post.category);
-      return [...same, ...others.filter((other) => other.category !== post.category)].slice(0, count);
-    },
-  };
+  return indexBlog(byLang);
 }

@@ -1,7 +1,7 @@
 import { dictionary } from '../../content/i18n';
 import { type Lang, languages } from '../../shared/languages';
 import { href } from '../../shared/routes';
-import { type Blog } from '../blog/load-blog';
+import { type Blog } from '../blog/blog';
 import { type SearchDocument } from './search-index';
 
 const searchablePages = [

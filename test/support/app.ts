@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RequestListener } from 'node:http';
 import { type AppParts, createSite } from '../../server/app';
+import { type Blog } from '../../server/blog/blog';
+import { loadBlog } from '../../server/blog/load-blog';
 import { loadConfig } from '../../server/config';
 import { testLogger } from './server-errors';
 
@@ -17,7 +19,15 @@ export function tempDataDir(): string {
  * The real site (the fast path for cached pages in front of the Express app) with test configuration; no
  * port is opened. It logs errors only, and a logged error fails the test (test/support/server-errors.ts).
  */
-export function testApp(env: NodeJS.ProcessEnv = {}, parts: AppParts = {}): RequestListener {
+let blog: Blog | undefined;
+
+/** The site's posts, read from the Markdown once per test file. */
+export function testBlog(): Blog {
+  blog ??= loadBlog();
+  return blog;
+}
+
+export function testApp(env: NodeJS.ProcessEnv = {}, parts: Partial<AppParts> = {}): RequestListener {
   const config = loadConfig({ SITE_URL: testSiteUrl, LOG_LEVEL: 'error', DATA_DIR: tempDataDir(), ...env });
-  return createSite(config, testLogger(), parts);
+  return createSite(config, testLogger(), { blog: testBlog(), ...parts });
 }

@@ -4,7 +4,7 @@ import { breadcrumbTrail } from '../../../shared/breadcrumbs';
 import { type Lang } from '../../../shared/languages';
 import { feedHref, href } from '../../../shared/routes';
 import { blogData } from '../../blog/blog-structured-data';
-import { type Blog, type Post } from '../../blog/load-blog';
+import { type Blog, type Post } from '../../blog/blog';
 import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
 import { crumbNames } from '../crumb-names';
 import { Hero } from '../parts/hero';

@@ -3,7 +3,7 @@ import { type CategorySlug, categorySlugs } from '../../../shared/blog-categorie
 import { formatDate } from '../../../shared/format-date';
 import { type Lang } from '../../../shared/languages';
 import { href } from '../../../shared/routes';
-import { type Blog } from '../../blog/load-blog';
+import { type Blog } from '../../blog/blog';
 import { SearchForm } from '../search';
 
 const recentCount = 5;

@@ -1,7 +1,7 @@
 import { Calendar, Clock } from 'lucide-react';
 import { type Dictionary } from '../../../content/i18n';
 import { formatDate } from '../../../shared/format-date';
-import { type Post } from '../../blog/load-blog';
+import { type Post } from '../../blog/blog';
 import { format } from '../../../shared/format';
 
 /** Date and reading time of a post. */
