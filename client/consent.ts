@@ -1,4 +1,4 @@
-import { storageKeys } from '../shared/storage-keys';
+import { storageKeys } from '#shared/storage-keys.ts';
 
 /** Cookie categories; necessary ones are always on. */
 export interface CookiePreferences {

@@ -1,6 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { isIslandName, islandLoaders, readIslandProps } from '../shared/islands';
+import { isIslandName, islandLoaders, readIslandProps } from '#shared/islands.ts';
 import { Committed } from './committed';
 import { initSettings } from './settings-store';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { type Lang } from '../shared/languages';
-import { storageKeys } from '../shared/storage-keys';
+import { type Lang } from '#shared/languages.ts';
+import { storageKeys } from '#shared/storage-keys.ts';
 
 /** Settings every island on a page can read: one store per page, shared through this module. */
 export interface Settings {

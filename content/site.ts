@@ -5,7 +5,7 @@
  * file is a realistic stand-in and must be replaced with the firm's real details before launch. No other
  * file holds any of them.
  */
-import { type Lang } from '../shared/languages';
+import { type Lang } from '#shared/languages.ts';
 
 export const site = {
   /** The firm's name as it appears in titles, the footer and structured data. */

@@ -15,7 +15,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { assetManifest } from '../server/assets';
+import { assetManifest } from '#server/assets.ts';
 import { build } from './build';
 import { startProductionServer } from './production-server';
 import { startPostgres } from './throwaway-postgres';

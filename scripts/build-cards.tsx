@@ -4,15 +4,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
-import { dictionary } from '../content/i18n';
-import { site } from '../content/site';
-import { type Blog } from '../server/blog/blog';
-import { cardSpecFor } from '../server/page-cards';
-import { resolvePage } from '../server/pages';
-import { SearchIndex } from '../server/search/search-index';
-import { type CardSpec, cardFileName, cardSize } from '../server/social-cards';
-import { sitePages } from '../server/site-paths';
-import { languages } from '../shared/languages';
+import { dictionary } from '#content/i18n/index.ts';
+import { site } from '#content/site.ts';
+import { type Blog } from '#server/blog/blog.ts';
+import { cardSpecFor } from '#server/page-cards.ts';
+import { resolvePage } from '#server/pages/index.ts';
+import { SearchIndex } from '#server/search/search-index.ts';
+import { type CardSpec, cardFileName, cardSize } from '#server/social-cards.ts';
+import { sitePages } from '#server/site-paths.ts';
+import { languages } from '#shared/languages.ts';
 
 const fontDir = 'node_modules/@fontsource/inter/files';
 

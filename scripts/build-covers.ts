@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type Blog } from '../server/blog/blog';
-import { coverFileName, coverFormats, coverHash, coverSize, coverWidths } from '../server/blog/cover-images';
+import { type Blog } from '#server/blog/blog.ts';
+import { coverFileName, coverFormats, coverHash, coverSize, coverWidths } from '#server/blog/cover-images.ts';
 
 export async function buildCovers(blog: Blog, outDir: string): Promise<void> {
   await mkdir(outDir, { recursive: true });

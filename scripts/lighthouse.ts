@@ -19,9 +19,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { languages } from '../shared/languages';
-import { href } from '../shared/routes';
-import { chromiumFlags, chromiumPath } from '../test/support/chromium';
+import { languages } from '#shared/languages.ts';
+import { href } from '#shared/routes.ts';
+import { chromiumFlags, chromiumPath } from '#test/support/chromium.ts';
 import { build } from './build';
 import { startProductionServer } from './production-server';
 

@@ -8,11 +8,11 @@
  *   npm run --silent messages -- --export-to postgres://…   copy every message into PostgreSQL (a move)
  * It reads the store the server uses: PostgreSQL with DATABASE_URL, else SQLite under DATA_DIR.
  */
-import { loadConfigOrExit } from '../server/config';
-import { type MessageStore, type StoredMessage } from '../server/contact/message-store';
-import { openStorage } from '../server/contact/open-store';
-import { PostgresMessageStore } from '../server/contact/postgres-store';
-import { retentionCutoff, retentionMonths } from '../server/contact/retention';
+import { loadConfigOrExit } from '#server/config.ts';
+import { type MessageStore, type StoredMessage } from '#server/contact/message-store.ts';
+import { openStorage } from '#server/contact/open-store.ts';
+import { PostgresMessageStore } from '#server/contact/postgres-store.ts';
+import { retentionCutoff, retentionMonths } from '#server/contact/retention.ts';
 import { csv, printable } from './message-text';
 
 const columns = [

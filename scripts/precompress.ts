@@ -2,7 +2,7 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { precompressedTypes } from '../server/precompressed';
+import { precompressedTypes } from '#server/precompressed.ts';
 
 export async function precompress(dir: string): Promise<number> {
   let count = 0;

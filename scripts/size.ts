@@ -8,12 +8,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pino from 'pino';
 import request from 'supertest';
-import { createApp } from '../server/app';
-import { assetManifest, scriptsForIslands } from '../server/assets';
-import { loadBlog } from '../server/blog/load-blog';
-import { loadConfig } from '../server/config';
-import { loadIslands } from '../server/island';
-import { sitePaths } from '../server/site-paths';
+import { createApp } from '#server/app.ts';
+import { assetManifest, scriptsForIslands } from '#server/assets.ts';
+import { loadBlog } from '#server/blog/load-blog.ts';
+import { loadConfig } from '#server/config.ts';
+import { loadIslands } from '#server/island.tsx';
+import { sitePaths } from '#server/site-paths.ts';
 import { build } from './build';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,10 +1,10 @@
-import { type ContactType, type ContactVariant } from '../client/islands/contact-reveal';
-import { type Dictionary } from '../content/i18n';
-import { addressLocality, fullAddress, site } from '../content/site';
-import { type Lang } from '../shared/languages';
-import { encodeContact } from '../shared/contact-encoding';
-import { maskAddress, maskEmail, maskPhone, revealSeconds } from '../shared/contact-mask';
-import { format } from '../shared/format';
+import { type ContactType, type ContactVariant } from '#client/islands/contact-reveal.tsx';
+import { type Dictionary } from '#content/i18n/index.ts';
+import { addressLocality, fullAddress, site } from '#content/site.ts';
+import { type Lang } from '#shared/languages.ts';
+import { encodeContact } from '#shared/contact-encoding.ts';
+import { maskAddress, maskEmail, maskPhone, revealSeconds } from '#shared/contact-mask.ts';
+import { format } from '#shared/format.ts';
 import { Island } from './island';
 
 function masked(type: ContactType, lang: Lang): string {

@@ -1,5 +1,5 @@
 import { type ErrorRequestHandler } from 'express';
-import { langOfPath } from '../shared/routes';
+import { langOfPath } from '#shared/routes.ts';
 import { type Logger } from './logger';
 import { serverErrorPage } from './server-error-page';
 

@@ -25,7 +25,7 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react';
-import { type IconName } from '../shared/icon-names';
+import { type IconName } from '#shared/icon-names.ts';
 
 const icons: Record<IconName, LucideIcon> = {
   calculator: Calculator,

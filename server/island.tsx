@@ -1,5 +1,5 @@
 import { type ComponentType, createElement } from 'react';
-import { type IslandName, type IslandProps, islandLoaders, islandNames, writeIslandProps } from '../shared/islands';
+import { type IslandName, type IslandProps, islandLoaders, islandNames, writeIslandProps } from '#shared/islands.ts';
 
 /** Every island's component, from the one registry (shared/islands.ts); filled by loadIslands() at start. */
 const components = new Map<IslandName, ComponentType<never>>();

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { type IncomingMessage, type ServerResponse } from 'node:http';
 import { LRUCache } from 'lru-cache';
-import { type Lang } from '../shared/languages';
-import { siteTimeZone } from '../shared/languages';
+import { type Lang } from '#shared/languages.ts';
+import { siteTimeZone } from '#shared/languages.ts';
 import { compressHtml, preferredEncoding } from './html-encoding';
 
 export interface CachedPage {

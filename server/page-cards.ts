@@ -1,6 +1,6 @@
-import { type Dictionary } from '../content/i18n';
-import { type Lang } from '../shared/languages';
-import { type PageMatch } from '../shared/routes';
+import { type Dictionary } from '#content/i18n/index.ts';
+import { type Lang } from '#shared/languages.ts';
+import { type PageMatch } from '#shared/routes.ts';
 import { type CardSpec } from './social-cards';
 
 /** The card of a page: its title on the site's design. Pages without a card of their own use the home card. */

@@ -1,7 +1,7 @@
 import { type ServerResponse } from 'node:http';
 import { type RequestHandler } from 'express';
-import { defaultLang } from '../shared/languages';
-import { href, langOfPath, matchPage, pathOf } from '../shared/routes';
+import { defaultLang } from '#shared/languages.ts';
+import { href, langOfPath, matchPage, pathOf } from '#shared/routes.ts';
 import { type Blog } from './blog/blog';
 import { type Config } from './config';
 import { type PageRenderer } from './page-renderer';

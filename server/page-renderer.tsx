@@ -1,9 +1,9 @@
 import { type Request, type Response } from 'express';
 import { type ReactElement } from 'react';
-import { type Dictionary, dictionary } from '../content/i18n';
-import { type Crumb } from '../shared/breadcrumbs';
-import { type Lang, languages } from '../shared/languages';
-import { type PageMatch, href, inLanguage, pathOf, sharedCacheable } from '../shared/routes';
+import { type Dictionary, dictionary } from '#content/i18n/index.ts';
+import { type Crumb } from '#shared/breadcrumbs.ts';
+import { type Lang, languages } from '#shared/languages.ts';
+import { type PageMatch, href, inLanguage, pathOf, sharedCacheable } from '#shared/routes.ts';
 import { assetManifest } from './assets';
 import { type Blog } from './blog/blog';
 import { type Config } from './config';

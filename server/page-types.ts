@@ -1,12 +1,12 @@
 import { type ReactElement } from 'react';
 import { type Thing, type WithContext } from 'schema-dts';
-import { type Dictionary } from '../content/i18n';
-import { type Crumb } from '../shared/breadcrumbs';
-import { type ContactField, type FieldError } from '../shared/contact-fields';
+import { type Dictionary } from '#content/i18n/index.ts';
+import { type Crumb } from '#shared/breadcrumbs.ts';
+import { type ContactField, type FieldError } from '#shared/contact-fields.ts';
 import { type Blog } from './blog/blog';
 import { type SearchIndex } from './search/search-index';
-import { type Lang } from '../shared/languages';
-import { type PageId, type PageMatch } from '../shared/routes';
+import { type Lang } from '#shared/languages.ts';
+import { type PageId, type PageMatch } from '#shared/routes.ts';
 
 export interface HeadData {
   title: string;

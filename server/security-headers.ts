@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from './node-http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
-import { themeScript } from '../shared/theme-script';
+import { themeScript } from '#shared/theme-script.ts';
 import { speculationRulesPath } from './speculation-rules';
 
 export const themeScriptHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;

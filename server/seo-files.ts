@@ -1,6 +1,6 @@
 import { type RequestHandler, Router } from 'express';
-import { type Lang, languages } from '../shared/languages';
-import { type PageMatch, feedHref, inLanguage, pathOf } from '../shared/routes';
+import { type Lang, languages } from '#shared/languages.ts';
+import { type PageMatch, feedHref, inLanguage, pathOf } from '#shared/routes.ts';
 import { feedXml } from './blog/feed';
 import { type Blog } from './blog/blog';
 import { indexablePages } from './site-paths';

@@ -1,7 +1,7 @@
-import { dictionary } from '../content/i18n';
-import { site } from '../content/site';
-import { type Lang } from '../shared/languages';
-import { href, langOfPath } from '../shared/routes';
+import { dictionary } from '#content/i18n/index.ts';
+import { site } from '#content/site.ts';
+import { type Lang } from '#shared/languages.ts';
+import { href, langOfPath } from '#shared/routes.ts';
 
 const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => escapes[char] ?? char);

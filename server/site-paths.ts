@@ -1,6 +1,6 @@
-import { categorySlugs } from '../shared/blog-categories';
-import { type Lang, languages } from '../shared/languages';
-import { type PageMatch, cachedStates, pathOf, staticPages } from '../shared/routes';
+import { categorySlugs } from '#shared/blog-categories.ts';
+import { type Lang, languages } from '#shared/languages.ts';
+import { type PageMatch, cachedStates, pathOf, staticPages } from '#shared/routes.ts';
 import { type Blog } from './blog/blog';
 
 /**

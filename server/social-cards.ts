@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Lang } from '../shared/languages';
+import { type Lang } from '#shared/languages.ts';
 
 /** Social cards are 1200×630 PNGs made at build (scripts/build-cards.tsx), one per page and language. */
 export const cardSize = { width: 1200, height: 630 } as const;

@@ -1,5 +1,5 @@
-import { languages } from '../shared/languages';
-import { type PageId, href } from '../shared/routes';
+import { languages } from '#shared/languages.ts';
+import { type PageId, href } from '#shared/routes.ts';
 
 /** Where the rules are served; the Speculation-Rules header on every page points here. */
 export const speculationRulesPath = '/speculation-rules.json';

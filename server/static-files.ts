@@ -3,7 +3,7 @@ import { type RequestHandler, Router } from 'express';
 import serveStatic from 'serve-static';
 import { clientAssetsDir } from './assets';
 import { precompressed } from './precompressed';
-import { isLang } from '../shared/languages';
+import { isLang } from '#shared/languages.ts';
 
 export const publicDir = path.resolve('public');
 

@@ -1,11 +1,11 @@
 import { type ComponentProps } from 'react';
-import * as contactReveal from '../client/islands/contact-reveal';
-import * as cookieConsent from '../client/islands/cookie-consent';
-import * as cookieSettingsButton from '../client/islands/cookie-settings-button';
-import * as languageMenu from '../client/islands/language-menu';
-import * as mobileMenu from '../client/islands/mobile-menu';
-import * as scrollToTop from '../client/islands/scroll-to-top';
-import * as themeToggle from '../client/islands/theme-toggle';
+import * as contactReveal from '#client/islands/contact-reveal.tsx';
+import * as cookieConsent from '#client/islands/cookie-consent.tsx';
+import * as cookieSettingsButton from '#client/islands/cookie-settings-button.tsx';
+import * as languageMenu from '#client/islands/language-menu.tsx';
+import * as mobileMenu from '#client/islands/mobile-menu.tsx';
+import * as scrollToTop from '#client/islands/scroll-to-top.tsx';
+import * as themeToggle from '#client/islands/theme-toggle.tsx';
 
 /**
  * The one registry of islands, read by both sides: the browser loads an island's module to hydrate it
@@ -24,12 +24,12 @@ export const islandLoaders = {
   'cookie-consent': () => Promise.resolve(cookieConsent),
   'cookie-settings-button': () => Promise.resolve(cookieSettingsButton),
   'scroll-to-top': () => Promise.resolve(scrollToTop),
-  'go-back': () => import('../client/islands/go-back'),
-  'faq-accordion': () => import('../client/islands/faq-accordion'),
-  'contact-form': () => import('../client/islands/contact-form'),
-  'salary-tool': () => import('../client/islands/salary-tool'),
-  'vat-tool': () => import('../client/islands/vat-tool'),
-  'profit-tool': () => import('../client/islands/profit-tool'),
+  'go-back': () => import('#client/islands/go-back.tsx'),
+  'faq-accordion': () => import('#client/islands/faq-accordion.tsx'),
+  'contact-form': () => import('#client/islands/contact-form.tsx'),
+  'salary-tool': () => import('#client/islands/salary-tool.tsx'),
+  'vat-tool': () => import('#client/islands/vat-tool.tsx'),
+  'profit-tool': () => import('#client/islands/profit-tool.tsx'),
 };
 
 export type IslandName = keyof typeof islandLoaders;

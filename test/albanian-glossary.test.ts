@@ -1,10 +1,10 @@
 import request from 'supertest';
-import { forbiddenPhrases, glossary, typography } from '../content/i18n/sq/glossary';
-import { cardSpecs } from '../scripts/build-cards';
-import { loadBlog } from '../server/blog/load-blog';
-import { serverErrorPage } from '../server/server-error-page';
-import { sitePages } from '../server/site-paths';
-import { feedHref, pathOf } from '../shared/routes';
+import { forbiddenPhrases, glossary, typography } from '#content/i18n/sq/glossary.ts';
+import { cardSpecs } from '#scripts/build-cards.tsx';
+import { loadBlog } from '#server/blog/load-blog.ts';
+import { serverErrorPage } from '#server/server-error-page.ts';
+import { sitePages } from '#server/site-paths.ts';
+import { feedHref, pathOf } from '#shared/routes.ts';
 import { testApp } from './support/app';
 import { decodeEntities } from './support/html';
 

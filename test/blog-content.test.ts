@@ -1,9 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { blogDir } from '../server/blog/blog';
-import { BlogContentError, loadBlog } from '../server/blog/load-blog';
-import { categorySlugs } from '../shared/blog-categories';
+import { blogDir } from '#server/blog/blog.ts';
+import { BlogContentError, loadBlog } from '#server/blog/load-blog.ts';
+import { categorySlugs } from '#shared/blog-categories.ts';
 
 const blog = loadBlog();
 

@@ -1,10 +1,10 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { blogDir } from '../server/blog/blog';
-import { readCompiledBlog, writeCompiledBlog } from '../server/blog/compiled-blog';
-import { loadBlog } from '../server/blog/load-blog';
-import { languages } from '../shared/languages';
+import { blogDir } from '#server/blog/blog.ts';
+import { readCompiledBlog, writeCompiledBlog } from '#server/blog/compiled-blog.ts';
+import { loadBlog } from '#server/blog/load-blog.ts';
+import { languages } from '#shared/languages.ts';
 
 let dir: string;
 let file: string;

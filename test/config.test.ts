@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { ConfigError, loadConfig } from '../server/config';
+import { ConfigError, loadConfig } from '#server/config.ts';
 
 describe('configuration', () => {
   it('has sensible defaults', () => {

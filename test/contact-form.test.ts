@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
-import { createApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { SqliteMessageStore } from '../server/contact/sqlite-store';
-import { site } from '../content/site';
-import { limits } from '../shared/contact-fields';
+import { createApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
+import { site } from '#content/site.ts';
+import { limits } from '#shared/contact-fields.ts';
 import { tempDataDir, testBlog, testSiteUrl } from './support/app';
 import { lockDatabase } from './support/lock-database';
 

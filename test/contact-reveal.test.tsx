@@ -2,9 +2,9 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import ContactReveal, { type ContactRevealProps } from '../client/islands/contact-reveal';
-import { decodeContact, encodeContact } from '../shared/contact-encoding';
-import { maskAddress, maskEmail, maskPhone } from '../shared/contact-mask';
+import ContactReveal, { type ContactRevealProps } from '#client/islands/contact-reveal.tsx';
+import { decodeContact, encodeContact } from '#shared/contact-encoding.ts';
+import { maskAddress, maskEmail, maskPhone } from '#shared/contact-mask.ts';
 
 const labels = {
   reveal: 'Show email address',

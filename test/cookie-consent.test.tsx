@@ -2,11 +2,11 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { openSettingsEvent, readConsent } from '../client/consent';
-import CookieConsent from '../client/islands/cookie-consent';
-import { en } from '../content/i18n/en';
-import { storageKeys } from '../shared/storage-keys';
-import { themeScript } from '../shared/theme-script';
+import { openSettingsEvent, readConsent } from '#client/consent.ts';
+import CookieConsent from '#client/islands/cookie-consent.tsx';
+import { en } from '#content/i18n/en.ts';
+import { storageKeys } from '#shared/storage-keys.ts';
+import { themeScript } from '#shared/theme-script.ts';
 
 const c = en.cookies;
 const labels = { ...c, categories: c.categories };

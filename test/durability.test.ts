@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { SqliteMessageStore } from '../server/contact/sqlite-store';
+import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
 import { tempDataDir } from './support/app';
 
 const port = 41_000 + Math.floor(Math.random() * 1000);

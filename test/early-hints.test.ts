@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { assetManifest } from '../server/assets';
+import { assetManifest } from '#server/assets.ts';
 import { testApp } from './support/app';
 
 /** The 1xx answers a GET receives before its response (node:http reports them as 'information'). */

@@ -1,7 +1,7 @@
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import { errorHandler } from '../server/error-handler';
+import { errorHandler } from '#server/error-handler.ts';
 
 function failingApp() {
   const app = express();

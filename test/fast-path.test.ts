@@ -1,9 +1,9 @@
 import type http from 'node:http';
 import pino from 'pino';
 import request from 'supertest';
-import { withFastPath } from '../server/fast-path';
-import { PageCache } from '../server/page-cache';
-import { securityHeaderList } from '../server/security-headers';
+import { withFastPath } from '#server/fast-path.ts';
+import { PageCache } from '#server/page-cache.ts';
+import { securityHeaderList } from '#server/security-headers.ts';
 import { testApp } from './support/app';
 
 const html = Buffer.from('<!DOCTYPE html><html lang="en"><title>Cached</title><p>From memory</p></html>');

@@ -2,8 +2,8 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import FaqAccordion from '../client/islands/faq-accordion';
-import ScrollToTop from '../client/islands/scroll-to-top';
+import FaqAccordion from '#client/islands/faq-accordion.tsx';
+import ScrollToTop from '#client/islands/scroll-to-top.tsx';
 
 function setScroll(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });

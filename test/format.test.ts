@@ -1,5 +1,5 @@
-import { dictionary } from '../content/i18n';
-import { type Template, format, formatWhole } from '../shared/format';
+import { dictionary } from '#content/i18n/index.ts';
+import { type Template, format, formatWhole } from '#shared/format.ts';
 
 describe('format', () => {
   it('fills each placeholder and keeps a visitor’s "$&" literal', () => {

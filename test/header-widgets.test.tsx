@@ -2,11 +2,11 @@
  * @jest-environment jsdom
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import LanguageMenu from '../client/islands/language-menu';
-import MobileMenu from '../client/islands/mobile-menu';
-import ThemeToggle from '../client/islands/theme-toggle';
-import { initSettings } from '../client/settings-store';
-import { storageKeys } from '../shared/storage-keys';
+import LanguageMenu from '#client/islands/language-menu.tsx';
+import MobileMenu from '#client/islands/mobile-menu.tsx';
+import ThemeToggle from '#client/islands/theme-toggle.tsx';
+import { initSettings } from '#client/settings-store.ts';
+import { storageKeys } from '#shared/storage-keys.ts';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { SqliteMessageStore } from '../server/contact/sqlite-store';
+import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
 import { tempDataDir, testApp } from './support/app';
 import { lockDatabase } from './support/lock-database';
 

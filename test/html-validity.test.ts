@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import vnu from 'vnu-jar';
-import { loadBlog } from '../server/blog/load-blog';
-import { sitePaths } from '../server/site-paths';
+import { loadBlog } from '#server/blog/load-blog.ts';
+import { sitePaths } from '#server/site-paths.ts';
 import { testApp } from './support/app';
 
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 import { type AddressInfo, connect } from 'node:net';
 import { type Server } from 'node:http';
-import { createHttpServer, timeouts } from '../server/http-server';
+import { createHttpServer, timeouts } from '#server/http-server.ts';
 import { testApp } from './support/app';
 
 async function listening(server: Server): Promise<number> {

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { renderToStaticMarkup } from 'react-dom/server';
 import request from 'supertest';
-import { en } from '../content/i18n/en';
-import { loadBlog } from '../server/blog/load-blog';
-import { sitePaths } from '../server/site-paths';
+import { en } from '#content/i18n/en.ts';
+import { loadBlog } from '#server/blog/load-blog.ts';
+import { sitePaths } from '#server/site-paths.ts';
 import { testApp } from './support/app';
-import { assetManifest, scriptsForIslands } from '../server/assets';
-import { Island } from '../server/island';
+import { assetManifest, scriptsForIslands } from '#server/assets.ts';
+import { Island } from '#server/island.tsx';
 
 describe('islands', () => {
   it('serialises props into an attribute that markup cannot break out of', () => {

@@ -1,8 +1,8 @@
 import { type AddressInfo, type Socket, createServer } from 'node:net';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
-import { MailRelay, retryDelayMs } from '../server/contact/mail-relay';
-import { SqliteMessageStore } from '../server/contact/sqlite-store';
+import { MailRelay, retryDelayMs } from '#server/contact/mail-relay.ts';
+import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
 import { tempDataDir } from './support/app';
 import { lockDatabase } from './support/lock-database';
 

@@ -1,8 +1,8 @@
-import { type MessageStore } from '../server/contact/message-store';
-import { PostgresMessageStore } from '../server/contact/postgres-store';
-import { SqliteMessageStore } from '../server/contact/sqlite-store';
+import { type MessageStore } from '#server/contact/message-store.ts';
+import { PostgresMessageStore } from '#server/contact/postgres-store.ts';
+import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
 import { tempDataDir } from './support/app';
-import { type TestPostgres, startPostgres } from '../scripts/throwaway-postgres';
+import { type TestPostgres, startPostgres } from '#scripts/throwaway-postgres.ts';
 
 /** One engine under test: how to open a fresh store, and the same store again (a restart, a second replica). */
 interface Engine {

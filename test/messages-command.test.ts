@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { SqliteMessageStore } from '../server/contact/sqlite-store';
-import { type TestPostgres, startPostgres } from '../scripts/throwaway-postgres';
+import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
+import { type TestPostgres, startPostgres } from '#scripts/throwaway-postgres.ts';
 import { tempDataDir } from './support/app';
 
 function run(dataDir: string, ...args: string[]): string {

@@ -2,11 +2,11 @@ import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
-import { createSite } from '../server/app';
-import { loadBlog } from '../server/blog/load-blog';
-import { loadConfig } from '../server/config';
-import { createLogger } from '../server/logger';
-import { createPageRenderer } from '../server/page-renderer';
+import { createSite } from '#server/app.ts';
+import { loadBlog } from '#server/blog/load-blog.ts';
+import { loadConfig } from '#server/config.ts';
+import { createLogger } from '#server/logger.ts';
+import { createPageRenderer } from '#server/page-renderer.tsx';
 import { tempDataDir, testApp, testSiteUrl } from './support/app';
 
 /** The bytes as sent (node:http does not decompress, unlike supertest). */

@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { dictionary } from '../content/i18n';
-import { site } from '../content/site';
-import { langOfPath } from '../shared/routes';
-import { loadBlog } from '../server/blog/load-blog';
-import { sitePaths } from '../server/site-paths';
+import { dictionary } from '#content/i18n/index.ts';
+import { site } from '#content/site.ts';
+import { langOfPath } from '#shared/routes.ts';
+import { loadBlog } from '#server/blog/load-blog.ts';
+import { sitePaths } from '#server/site-paths.ts';
 import { testApp, testSiteUrl } from './support/app';
 
 const app = testApp();

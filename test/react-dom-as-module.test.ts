@@ -1,6 +1,6 @@
 import * as esbuild from 'esbuild';
 import { JSDOM } from 'jsdom';
-import { reactDomAsModule, reactDomClientAsModule } from '../scripts/react-dom-as-module';
+import { reactDomAsModule, reactDomClientAsModule } from '#scripts/react-dom-as-module.ts';
 
 /** Bundles a tiny island with the plugin, as the client build does, and returns the script. */
 async function bundle(source: string): Promise<string> {

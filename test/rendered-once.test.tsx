@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import request from 'supertest';
-import { dictionary } from '../content/i18n';
-import { href } from '../shared/routes';
-import { GlobalWidgets } from '../server/document/global-widgets';
-import { renderToHtml } from '../server/document/rendered-once';
+import { dictionary } from '#content/i18n/index.ts';
+import { href } from '#shared/routes.ts';
+import { GlobalWidgets } from '#server/document/global-widgets.tsx';
+import { renderToHtml } from '#server/document/rendered-once.tsx';
 import { testApp } from './support/app';
 
 const app = testApp();

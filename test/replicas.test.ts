@@ -2,9 +2,9 @@ import { type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { PostgresMessageStore } from '../server/contact/postgres-store';
-import { startProductionServer } from '../scripts/production-server';
-import { type TestPostgres, startPostgres } from '../scripts/throwaway-postgres';
+import { PostgresMessageStore } from '#server/contact/postgres-store.ts';
+import { startProductionServer } from '#scripts/production-server.ts';
+import { type TestPostgres, startPostgres } from '#scripts/throwaway-postgres.ts';
 
 /**
  * Two production servers on one PostgreSQL, as an operator runs them behind a proxy: no acknowledged

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import request from 'supertest';
-import { createSite } from '../server/app';
-import { loadConfig } from '../server/config';
+import { createSite } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
 import { tempDataDir, testBlog, testSiteUrl } from './support/app';
 
 /** The site with its log captured as parsed JSON lines. */

@@ -1,6 +1,6 @@
 import pino from 'pino';
-import { retentionCutoff, schedulePurge } from '../server/contact/retention';
-import { SqliteMessageStore } from '../server/contact/sqlite-store';
+import { retentionCutoff, schedulePurge } from '#server/contact/retention.ts';
+import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
 import { tempDataDir } from './support/app';
 
 describe('retention of contact messages', () => {

@@ -1,7 +1,7 @@
-import { breadcrumbTrail } from '../shared/breadcrumbs';
-import { href, inLanguage, matchPage, namedPages, pathOf, staticPages } from '../shared/routes';
-import { en } from '../content/i18n/en';
-import { sq } from '../content/i18n/sq';
+import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
+import { href, inLanguage, matchPage, namedPages, pathOf, staticPages } from '#shared/routes.ts';
+import { en } from '#content/i18n/en.ts';
+import { sq } from '#content/i18n/sq.ts';
 
 describe('route table', () => {
   it('builds every link with a language prefix and a trailing slash', () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { decodeEntities } from './support/html';
-import { fold, queryTerms } from '../server/search/fold';
+import { fold, queryTerms } from '#server/search/fold.ts';
 import { testApp } from './support/app';
 import { metaContent } from './support/html';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { themeScript } from '../shared/theme-script';
+import { themeScript } from '#shared/theme-script.ts';
 import { testApp } from './support/app';
 
 const app = testApp();

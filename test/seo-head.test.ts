@@ -1,8 +1,8 @@
 import request from 'supertest';
 import sharp from 'sharp';
-import { serializeJsonLd } from '../server/document/json-ld';
-import { loadBlog } from '../server/blog/load-blog';
-import { sitePaths } from '../server/site-paths';
+import { serializeJsonLd } from '#server/document/json-ld.ts';
+import { loadBlog } from '#server/blog/load-blog.ts';
+import { sitePaths } from '#server/site-paths.ts';
 import { testApp, testSiteUrl } from './support/app';
 import { decodeEntities, jsonLdBlocks, metaContent } from './support/html';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { serverEnvironment, serverNodeFlags } from '../scripts/server-process';
+import { serverEnvironment, serverNodeFlags } from '#scripts/server-process.ts';
 
 // The server runs with the same V8 flags and allocator settings wherever it starts: `npm start`, the image,
 // and the measuring scripts (which import them). A change that misses one of them fails here.

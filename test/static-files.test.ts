@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import request from 'supertest';
-import { languages } from '../shared/languages';
-import { routes } from '../shared/routes';
+import { languages } from '#shared/languages.ts';
+import { routes } from '#shared/routes.ts';
 import { testApp } from './support/app';
 
 const app = testApp();

@@ -1,9 +1,9 @@
 import express from 'express';
 import { Suspense, use } from 'react';
 import request from 'supertest';
-import { createLogger } from '../server/logger';
-import { site } from '../content/site';
-import { streamDocument } from '../server/stream-document';
+import { createLogger } from '#server/logger.ts';
+import { site } from '#content/site.ts';
+import { streamDocument } from '#server/stream-document.tsx';
 
 function Broken(): never {
   throw new Error('render failed');

@@ -1,4 +1,4 @@
-import { formatMoney, parseAmount, parsePercent } from '../shared/tax/amounts';
+import { formatMoney, parseAmount, parsePercent } from '#shared/tax/amounts.ts';
 
 describe('amounts as visitors write them', () => {
   it.each([

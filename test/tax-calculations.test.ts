@@ -1,6 +1,6 @@
-import { profitKept, keptInKosovo } from '../shared/tax/profit';
-import { type SalaryInput, fromGross, fromNet } from '../shared/tax/salary';
-import { vat } from '../shared/tax/vat';
+import { profitKept, keptInKosovo } from '#shared/tax/profit.ts';
+import { type SalaryInput, fromGross, fromNet } from '#shared/tax/salary.ts';
+import { vat } from '#shared/tax/vat.ts';
 
 /**
  * Worked by hand from Law No. 08/L-142 (monthly bands: 0% to €250, 8% to €450, 10% above, on the wage

@@ -2,10 +2,10 @@
  * @jest-environment jsdom
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import ProfitTool from '../client/islands/profit-tool';
-import SalaryTool from '../client/islands/salary-tool';
-import { en } from '../content/i18n/en';
-import { commonLabels } from '../server/pages/tools/common-labels';
+import ProfitTool from '#client/islands/profit-tool.tsx';
+import SalaryTool from '#client/islands/salary-tool.tsx';
+import { en } from '#content/i18n/en.ts';
+import { commonLabels } from '#server/pages/tools/common-labels.ts';
 
 const t = en.pages.tools;
 const common = commonLabels(t.common);

@@ -1,10 +1,10 @@
 import request from 'supertest';
-import { en } from '../content/i18n/en';
-import { site } from '../content/site';
-import { maskEmail, maskPhone } from '../shared/contact-mask';
-import { loadBlog } from '../server/blog/load-blog';
-import { sitePages } from '../server/site-paths';
-import { inLanguage, pathOf } from '../shared/routes';
+import { en } from '#content/i18n/en.ts';
+import { site } from '#content/site.ts';
+import { maskEmail, maskPhone } from '#shared/contact-mask.ts';
+import { loadBlog } from '#server/blog/load-blog.ts';
+import { sitePages } from '#server/site-paths.ts';
+import { inLanguage, pathOf } from '#shared/routes.ts';
 import { testApp } from './support/app';
 
 const app = testApp();

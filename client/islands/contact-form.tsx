@@ -1,8 +1,8 @@
-import { type Dictionary } from '../../content/i18n/dictionary';
+import { type Dictionary } from '#content/i18n/dictionary.ts';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type ContactField, type FieldError, contactFields, limits } from '../../shared/contact-fields';
-import { type validateContact } from '../../shared/contact-schema';
+import { type ContactField, type FieldError, contactFields, limits } from '#shared/contact-fields.ts';
+import { type validateContact } from '#shared/contact-schema.ts';
 
 export type FieldMessages = Record<ContactField, Record<FieldError, string>>;
 
@@ -72,7 +72,7 @@ export default function ContactForm({
   const validator = useRef<typeof validateContact | null>(null);
   const loadValidator = () => {
     if (validator.current) return;
-    void import('../../shared/contact-schema').then((schema) => {
+    void import('#shared/contact-schema.ts').then((schema) => {
       validator.current = schema.validateContact;
     });
   };

@@ -1,8 +1,8 @@
-import { revealSeconds } from '../../shared/contact-mask';
+import { revealSeconds } from '#shared/contact-mask.ts';
 import { Copy, Eye, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { decodeContact } from '../../shared/contact-encoding';
-import { copyText } from '../clipboard';
+import { decodeContact } from '#shared/contact-encoding.ts';
+import { copyText } from '#client/clipboard.ts';
 
 export type ContactType = 'email' | 'phone' | 'address';
 export type ContactVariant = 'button' | 'footer' | 'inline';

@@ -1,4 +1,4 @@
-import { type Dictionary } from '../../content/i18n/dictionary';
+import { type Dictionary } from '#content/i18n/dictionary.ts';
 import { Cookie, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
@@ -10,8 +10,8 @@ import {
   optionalCategories,
   readConsent,
   saveConsent,
-} from '../consent';
-import { trapFocus } from '../focus-trap';
+} from '#client/consent.ts';
+import { trapFocus } from '#client/focus-trap.ts';
 
 export interface CookieConsentProps {
   privacyHref: string;

@@ -1,4 +1,4 @@
-import { openSettingsEvent } from '../consent';
+import { openSettingsEvent } from '#client/consent.ts';
 
 export interface CookieSettingsButtonProps {
   label: string;

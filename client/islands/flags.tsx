@@ -1,4 +1,4 @@
-import { type Lang } from '../../shared/languages';
+import { type Lang } from '#shared/languages.ts';
 
 /** Flags as inline SVG: flag emoji do not render on Windows. Decorative; the language name is text. */
 export function Flag({ lang }: { lang: Lang }) {

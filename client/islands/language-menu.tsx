@@ -8,9 +8,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type Lang, languages } from '../../shared/languages';
-import { setLanguage } from '../settings-store';
-import { useDismiss } from '../use-dismiss';
+import { type Lang, languages } from '#shared/languages.ts';
+import { setLanguage } from '#client/settings-store.ts';
+import { useDismiss } from '#client/use-dismiss.ts';
 import { Flag } from './flags';
 
 export interface LanguageMenuProps {

@@ -1,6 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
-import { useDismiss } from '../use-dismiss';
+import { useDismiss } from '#client/use-dismiss.ts';
 
 export interface NavLink {
   href: string;

@@ -1,12 +1,12 @@
-import { type ProfitToolContent } from '../../content/i18n/tools-content';
+import { type ProfitToolContent } from '#content/i18n/tools-content.ts';
 import { type FormEvent, useState } from 'react';
-import { format } from '../../shared/format';
-import { formatMoney, formatPercent } from '../../shared/tax/amounts';
-import { type FieldError, readProfit } from '../../shared/tax/forms';
-import { keptInKosovo, profitKept } from '../../shared/tax/profit';
-import { averages } from '../../shared/tax/rates';
-import { type ToolWidgetBase, ErrorSummary, Field, errorText } from '../tools/tool-parts';
-import { showInAddressBar } from '../tools/tool-url';
+import { format } from '#shared/format.ts';
+import { formatMoney, formatPercent } from '#shared/tax/amounts.ts';
+import { type FieldError, readProfit } from '#shared/tax/forms.ts';
+import { keptInKosovo, profitKept } from '#shared/tax/profit.ts';
+import { averages } from '#shared/tax/rates.ts';
+import { type ToolWidgetBase, ErrorSummary, Field, errorText } from '#client/tools/tool-parts.tsx';
+import { showInAddressBar } from '#client/tools/tool-url.ts';
 
 export interface ProfitToolProps extends ToolWidgetBase<ProfitToolContent> {
   profit: string;

@@ -1,11 +1,11 @@
-import { type SalaryToolContent } from '../../content/i18n/tools-content';
+import { type SalaryToolContent } from '#content/i18n/tools-content.ts';
 import { type FormEvent, useState } from 'react';
-import { format } from '../../shared/format';
-import { formatMoney } from '../../shared/tax/amounts';
-import { type FieldError, type SalaryFields, readSalary } from '../../shared/tax/forms';
-import { fromGross, fromNet } from '../../shared/tax/salary';
-import { type ToolWidgetBase, Choice, ErrorSummary, Field, ResultPanel, errorText } from '../tools/tool-parts';
-import { showInAddressBar } from '../tools/tool-url';
+import { format } from '#shared/format.ts';
+import { formatMoney } from '#shared/tax/amounts.ts';
+import { type FieldError, type SalaryFields, readSalary } from '#shared/tax/forms.ts';
+import { fromGross, fromNet } from '#shared/tax/salary.ts';
+import { type ToolWidgetBase, Choice, ErrorSummary, Field, ResultPanel, errorText } from '#client/tools/tool-parts.tsx';
+import { showInAddressBar } from '#client/tools/tool-url.ts';
 
 export interface SalaryToolProps extends ToolWidgetBase<SalaryToolContent> {
   fields: SalaryFields;

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { toggleDarkMode, useSettings } from '../settings-store';
+import { toggleDarkMode, useSettings } from '#client/settings-store.ts';
 
 export interface ThemeToggleProps {
   label: string;

@@ -1,11 +1,11 @@
-import { type VatToolContent } from '../../content/i18n/tools-content';
+import { type VatToolContent } from '#content/i18n/tools-content.ts';
 import { type FormEvent, useState } from 'react';
-import { format } from '../../shared/format';
-import { formatMoney } from '../../shared/tax/amounts';
-import { type FieldError, type VatFields, readVat } from '../../shared/tax/forms';
-import { vat } from '../../shared/tax/vat';
-import { type ToolWidgetBase, Choice, ErrorSummary, Field, ResultPanel, errorText } from '../tools/tool-parts';
-import { showInAddressBar } from '../tools/tool-url';
+import { format } from '#shared/format.ts';
+import { formatMoney } from '#shared/tax/amounts.ts';
+import { type FieldError, type VatFields, readVat } from '#shared/tax/forms.ts';
+import { vat } from '#shared/tax/vat.ts';
+import { type ToolWidgetBase, Choice, ErrorSummary, Field, ResultPanel, errorText } from '#client/tools/tool-parts.tsx';
+import { showInAddressBar } from '#client/tools/tool-url.ts';
 
 export interface VatToolProps extends ToolWidgetBase<VatToolContent> {
   fields: VatFields;

@@ -4,10 +4,10 @@ import {
   type SalaryToolContent,
   type ToolCommon,
   type VatToolContent,
-} from '../../content/i18n/tools-content';
-import { type Lang } from '../../shared/languages';
-import { format } from '../../shared/format';
-import { type FieldError } from '../../shared/tax/forms';
+} from '#content/i18n/tools-content.ts';
+import { type Lang } from '#shared/languages.ts';
+import { format } from '#shared/format.ts';
+import { type FieldError } from '#shared/tax/forms.ts';
 
 /** The texts every tool shares (a slice of the dictionary's tools.common). */
 export interface CommonLabels {

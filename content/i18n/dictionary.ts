@@ -1,5 +1,5 @@
-import { type CategorySlug } from '../../shared/blog-categories';
-import { type Template } from '../../shared/format';
+import { type CategorySlug } from '#shared/blog-categories.ts';
+import { type Template } from '#shared/format.ts';
 import {
   type AboutContent,
   type ContactContent,

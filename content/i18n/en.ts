@@ -1,4 +1,4 @@
-import { type CategorySlug } from '../../shared/blog-categories';
+import { type CategorySlug } from '#shared/blog-categories.ts';
 import { about } from './en/about';
 import { businessFormation } from './en/business-formation';
 import { contact } from './en/contact';

@@ -1,4 +1,4 @@
-import { type Lang } from '../../shared/languages';
+import { type Lang } from '#shared/languages.ts';
 import { type Dictionary } from './dictionary';
 import { en } from './en';
 import { sq } from './sq';

@@ -2,7 +2,7 @@
  * The shapes of the pages' texts. English and Albanian page files both satisfy these, so a missing or extra
  * item fails the type check; fixed counts (four steps, nine services…) are tuples.
  */
-import { type IconName } from '../../shared/icon-names';
+import { type IconName } from '#shared/icon-names.ts';
 
 type Four<T> = [T, T, T, T];
 type Three<T> = [T, T, T];

@@ -3,7 +3,7 @@
  * languages satisfy them. Placeholders in braces are filled by format(); amounts and rates come from the
  * calculation modules (shared/tax/), never from the copy.
  */
-import { type Template } from '../../shared/format';
+import { type Template } from '#shared/format.ts';
 import { type PageMeta, type Question } from './page-content';
 
 export type FieldErrorKind = 'required' | 'invalid' | 'negative' | 'tooLarge' | 'outOfRange' | 'both';

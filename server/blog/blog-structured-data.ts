@@ -1,8 +1,8 @@
 import { type Blog as BlogSchema, type BlogPosting, type WithContext } from 'schema-dts';
-import { type Dictionary } from '../../content/i18n';
-import { site } from '../../content/site';
-import { type Lang } from '../../shared/languages';
-import { href } from '../../shared/routes';
+import { type Dictionary } from '#content/i18n/index.ts';
+import { site } from '#content/site.ts';
+import { type Lang } from '#shared/languages.ts';
+import { href } from '#shared/routes.ts';
 import { type Post } from './blog';
 
 export function blogPostingData(post: Post, siteUrl: string): WithContext<BlogPosting> {

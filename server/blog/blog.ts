@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { type CategorySlug } from '../../shared/blog-categories';
-import { type Lang, languages } from '../../shared/languages';
+import { type CategorySlug } from '#shared/blog-categories.ts';
+import { type Lang, languages } from '#shared/languages.ts';
 import { type CoverImages } from './cover-images';
 import { type FrontMatter } from './front-matter';
 

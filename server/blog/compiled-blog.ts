@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Lang, languages } from '../../shared/languages';
+import { type Lang, languages } from '#shared/languages.ts';
 import { type Blog, type Post, blogDir, indexBlog } from './blog';
 
 /**

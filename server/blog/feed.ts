@@ -1,8 +1,8 @@
 import { Feed } from 'feed';
-import { dictionary } from '../../content/i18n';
-import { site } from '../../content/site';
-import { type Lang } from '../../shared/languages';
-import { feedHref, href } from '../../shared/routes';
+import { dictionary } from '#content/i18n/index.ts';
+import { site } from '#content/site.ts';
+import { type Lang } from '#shared/languages.ts';
+import { feedHref, href } from '#shared/routes.ts';
 import { type Blog } from './blog';
 
 /** RSS 2.0 of a language's posts: full titles, excerpts, dates and absolute links. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { trimmedString, wholeNumber } from '../zod';
-import { site } from '../../content/site';
-import { categorySlugs } from '../../shared/blog-categories';
+import { trimmedString, wholeNumber } from '#server/zod.ts';
+import { site } from '#content/site.ts';
+import { categorySlugs } from '#shared/blog-categories.ts';
 
 const authorIds = Object.keys(site.authors) as [keyof typeof site.authors, ...Array<keyof typeof site.authors>];
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { dictionary } from '../../content/i18n';
-import { type Lang, languages } from '../../shared/languages';
+import { dictionary } from '#content/i18n/index.ts';
+import { type Lang, languages } from '#shared/languages.ts';
 import { type Blog, type Post, blogDir, indexBlog } from './blog';
 import { type CoverImages, coverHash, coverImages } from './cover-images';
 import { frontMatterSchema } from './front-matter';

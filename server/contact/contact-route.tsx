@@ -1,11 +1,11 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
 import { type Store, rateLimit } from 'express-rate-limit';
-import { dictionary } from '../../content/i18n';
-import { type ContactField, contactFields, isHoneypotFilled, validateContact } from '../../shared/contact-schema';
-import { type Lang, languages } from '../../shared/languages';
-import { href } from '../../shared/routes';
-import { type Logger } from '../logger';
-import { type PageRenderer } from '../page-renderer';
+import { dictionary } from '#content/i18n/index.ts';
+import { type ContactField, contactFields, isHoneypotFilled, validateContact } from '#shared/contact-schema.ts';
+import { type Lang, languages } from '#shared/languages.ts';
+import { href } from '#shared/routes.ts';
+import { type Logger } from '#server/logger.ts';
+import { type PageRenderer } from '#server/page-renderer.tsx';
 import { type MessageStore } from './message-store';
 
 export const bodyLimit = '32kb';

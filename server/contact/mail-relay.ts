@@ -1,5 +1,5 @@
 import { type Transporter } from 'nodemailer';
-import { type Logger } from '../logger';
+import { type Logger } from '#server/logger.ts';
 import { type MessageStore, type StoredMessage } from './message-store';
 
 export interface MailSettings {

@@ -1,5 +1,5 @@
-import { type ContactMessage } from '../../shared/contact-schema';
-import { type Lang } from '../../shared/languages';
+import { type ContactMessage } from '#shared/contact-schema.ts';
+import { type Lang } from '#shared/languages.ts';
 
 export type MessageStatus = 'new' | 'sent' | 'failed';
 

@@ -1,4 +1,4 @@
-import { type Config } from '../config';
+import { type Config } from '#server/config.ts';
 import { type MessageStore } from './message-store';
 import { PostgresRateLimitStore } from './postgres-rate-limit';
 import { PostgresMessageStore } from './postgres-store';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { type ContactMessage } from '../../shared/contact-schema';
-import { type Lang } from '../../shared/languages';
+import { type ContactMessage } from '#shared/contact-schema.ts';
+import { type Lang } from '#shared/languages.ts';
 import { type MessageStatus, type MessageStore, type StoredMessage } from './message-store';
 
 interface Row {

@@ -1,4 +1,4 @@
-import { type Logger } from '../logger';
+import { type Logger } from '#server/logger.ts';
 import { type MessageStore } from './message-store';
 
 /** How long contact messages are kept: the privacy page promises "up to 24 months". */

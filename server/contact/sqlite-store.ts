@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { type ContactMessage } from '../../shared/contact-schema';
-import { type Lang } from '../../shared/languages';
+import { type ContactMessage } from '#shared/contact-schema.ts';
+import { type Lang } from '#shared/languages.ts';
 import { type MessageStatus, type MessageStore, type StoredMessage } from './message-store';
 
 interface Row {

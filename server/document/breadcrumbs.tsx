@@ -1,4 +1,4 @@
-import { type Crumb } from '../../shared/breadcrumbs';
+import { type Crumb } from '#shared/breadcrumbs.ts';
 
 /** Visible breadcrumb trail (WAI-ARIA APG breadcrumb pattern); the home page has none. */
 export function Breadcrumbs({ trail, label }: { trail: Crumb[]; label: string }) {

@@ -1,11 +1,11 @@
 import { type ReactNode } from 'react';
 import { type Thing, type WithContext } from 'schema-dts';
-import { type Dictionary } from '../../content/i18n';
-import { type Crumb } from '../../shared/breadcrumbs';
-import { type Lang } from '../../shared/languages';
-import { type PageId } from '../../shared/routes';
-import { type AssetManifest } from '../assets';
-import { type HeadData } from '../page-types';
+import { type Dictionary } from '#content/i18n/index.ts';
+import { type Crumb } from '#shared/breadcrumbs.ts';
+import { type Lang } from '#shared/languages.ts';
+import { type PageId } from '#shared/routes.ts';
+import { type AssetManifest } from '#server/assets.ts';
+import { type HeadData } from '#server/page-types.ts';
 import { Breadcrumbs } from './breadcrumbs';
 import { GlobalWidgets } from './global-widgets';
 import { OnceRendered } from './rendered-once';

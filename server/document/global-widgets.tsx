@@ -1,7 +1,7 @@
-import { type Dictionary } from '../../content/i18n';
-import { type Lang } from '../../shared/languages';
-import { href } from '../../shared/routes';
-import { Island } from '../island';
+import { type Dictionary } from '#content/i18n/index.ts';
+import { type Lang } from '#shared/languages.ts';
+import { href } from '#shared/routes.ts';
+import { Island } from '#server/island.tsx';
 
 /** Widgets on every page outside the header and footer: scroll-to-top and the cookie consent. */
 export function GlobalWidgets({ lang, t }: { lang: Lang; t: Dictionary }) {

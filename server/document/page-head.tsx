@@ -1,8 +1,8 @@
-import { site } from '../../content/site';
-import { type Lang, languages, locales, otherLang } from '../../shared/languages';
-import { themeScript } from '../../shared/theme-script';
-import { type AssetManifest } from '../assets';
-import { type HeadData } from '../page-types';
+import { site } from '#content/site.ts';
+import { type Lang, languages, locales, otherLang } from '#shared/languages.ts';
+import { themeScript } from '#shared/theme-script.ts';
+import { type AssetManifest } from '#server/assets.ts';
+import { type HeadData } from '#server/page-types.ts';
 
 export interface PageHeadProps {
   lang: Lang;

@@ -1,11 +1,11 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { type Thing, type WithContext } from 'schema-dts';
-import { type Dictionary } from '../../content/i18n';
-import { site } from '../../content/site';
-import { type Lang, siteTimeZone } from '../../shared/languages';
-import { href } from '../../shared/routes';
-import { ContactDetail } from '../contact-details';
-import { Island } from '../island';
+import { type Dictionary } from '#content/i18n/index.ts';
+import { site } from '#content/site.ts';
+import { type Lang, siteTimeZone } from '#shared/languages.ts';
+import { href } from '#shared/routes.ts';
+import { ContactDetail } from '#server/contact-details.tsx';
+import { Island } from '#server/island.tsx';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';
 import { serializeJsonLd } from './json-ld';

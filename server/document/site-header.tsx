@@ -1,8 +1,8 @@
-import { type Dictionary } from '../../content/i18n';
-import { site } from '../../content/site';
-import { type Lang } from '../../shared/languages';
-import { type PageId, href } from '../../shared/routes';
-import { Island } from '../island';
+import { type Dictionary } from '#content/i18n/index.ts';
+import { site } from '#content/site.ts';
+import { type Lang } from '#shared/languages.ts';
+import { type PageId, href } from '#shared/routes.ts';
+import { Island } from '#server/island.tsx';
 import { BrandMark } from './brand-mark';
 
 const navPages = [

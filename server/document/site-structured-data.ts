@@ -1,8 +1,8 @@
 import { type AccountingService, type BreadcrumbList, type WebSite, type WithContext } from 'schema-dts';
-import { site } from '../../content/site';
-import { type Crumb } from '../../shared/breadcrumbs';
-import { type Lang } from '../../shared/languages';
-import { href, searchTemplate } from '../../shared/routes';
+import { site } from '#content/site.ts';
+import { type Crumb } from '#shared/breadcrumbs.ts';
+import { type Lang } from '#shared/languages.ts';
+import { href, searchTemplate } from '#shared/routes.ts';
 
 /** The firm, as an accounting service: the same block on every page. */
 export function organizationData(lang: Lang, siteUrl: string, tagline: string): WithContext<AccountingService> {

@@ -1,4 +1,4 @@
-import { site } from '../../content/site';
+import { site } from '#content/site.ts';
 import { FacebookIcon, LinkedInIcon, XIcon } from './social-icons';
 
 /** The firm's social profiles, in display order. */

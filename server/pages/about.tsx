@@ -1,6 +1,6 @@
 import { Eye, Flag } from 'lucide-react';
-import { href } from '../../shared/routes';
-import { type MatchOf, type PageContext, type PageResult } from '../page-types';
+import { href } from '#shared/routes.ts';
+import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { CtaBand } from './parts/cta-band';
 import { Hero } from './parts/hero';
 import { IconCards } from './parts/lists';

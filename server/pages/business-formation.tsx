@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
-import { breadcrumbTrail } from '../../shared/breadcrumbs';
-import { href } from '../../shared/routes';
-import { type MatchOf, type PageContext, type PageResult } from '../page-types';
+import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
+import { href } from '#shared/routes.ts';
+import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { crumbNames } from './crumb-names';
 import { CtaBand } from './parts/cta-band';
 import { FaqList, faqPageData } from './parts/faq-list';

@@ -1,15 +1,15 @@
 import { Clock, HelpCircle, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
-import { site } from '../../content/site';
-import { type Dictionary } from '../../content/i18n';
-import { type ContactField, type FieldError, limits } from '../../shared/contact-fields';
-import { format, formatWhole } from '../../shared/format';
-import { type Lang } from '../../shared/languages';
-import { href } from '../../shared/routes';
-import { ContactDetail } from '../contact-details';
-import { Island } from '../island';
-import { ExternalLink } from '../document/external-link';
-import { socialProfiles } from '../document/social-profiles';
-import { type MatchOf, type PageContext, type PageResult } from '../page-types';
+import { site } from '#content/site.ts';
+import { type Dictionary } from '#content/i18n/index.ts';
+import { type ContactField, type FieldError, limits } from '#shared/contact-fields.ts';
+import { format, formatWhole } from '#shared/format.ts';
+import { type Lang } from '#shared/languages.ts';
+import { href } from '#shared/routes.ts';
+import { ContactDetail } from '#server/contact-details.tsx';
+import { Island } from '#server/island.tsx';
+import { ExternalLink } from '#server/document/external-link.tsx';
+import { socialProfiles } from '#server/document/social-profiles.ts';
+import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { Hero } from './parts/hero';
 import { contentPage } from './parts/content-page';
 

@@ -1,4 +1,4 @@
-import { type Dictionary } from '../../content/i18n';
+import { type Dictionary } from '#content/i18n/index.ts';
 
 /** The dictionary's names for breadcrumbs. */
 export function crumbNames(t: Dictionary) {

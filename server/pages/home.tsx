@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { href } from '../../shared/routes';
-import { Icon } from '../icons';
-import { type MatchOf, type PageContext, type PageResult } from '../page-types';
+import { href } from '#shared/routes.ts';
+import { Icon } from '#server/icons.tsx';
+import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { CtaBand } from './parts/cta-band';
 import { Hero } from './parts/hero';
 import { StepStrip } from './parts/lists';

@@ -1,5 +1,5 @@
-import { type PageId } from '../../shared/routes';
-import { type MatchOf, type PageContext, type PageResult } from '../page-types';
+import { type PageId } from '#shared/routes.ts';
+import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { blogArticlePage } from './blog/article';
 import { blogCategoryPage, blogListPage } from './blog/blog-list';
 import { aboutPage } from './about';

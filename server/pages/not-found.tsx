@@ -1,7 +1,7 @@
-import { type Dictionary } from '../../content/i18n';
-import { type Lang } from '../../shared/languages';
-import { href } from '../../shared/routes';
-import { Island } from '../island';
+import { type Dictionary } from '#content/i18n/index.ts';
+import { type Lang } from '#shared/languages.ts';
+import { href } from '#shared/routes.ts';
+import { Island } from '#server/island.tsx';
 
 /** The 404 page body: any unknown path, in the language of its prefix (English when it has none). */
 export function NotFound({ lang, t }: { lang: Lang; t: Dictionary }) {

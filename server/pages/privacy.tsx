@@ -1,6 +1,6 @@
-import { type PrivacyContent } from '../../content/i18n/page-content';
-import { locales, siteTimeZone } from '../../shared/languages';
-import { type MatchOf, type PageContext, type PageResult } from '../page-types';
+import { type PrivacyContent } from '#content/i18n/page-content.ts';
+import { locales, siteTimeZone } from '#shared/languages.ts';
+import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { contentPage } from './parts/content-page';
 
 /** The privacy policy; its "last updated" line shows today's date in the page's language and Kosovo's time. */

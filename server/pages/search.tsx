@@ -1,12 +1,12 @@
 import { Search } from 'lucide-react';
-import { type Dictionary } from '../../content/i18n';
-import { breadcrumbTrail } from '../../shared/breadcrumbs';
-import { type Lang } from '../../shared/languages';
-import { href } from '../../shared/routes';
-import { type MatchOf, type PageContext, type PageResult } from '../page-types';
-import { type Segment } from '../search/search-index';
+import { type Dictionary } from '#content/i18n/index.ts';
+import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
+import { type Lang } from '#shared/languages.ts';
+import { href } from '#shared/routes.ts';
+import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
+import { type Segment } from '#server/search/search-index.ts';
 import { crumbNames } from './crumb-names';
-import { format } from '../../shared/format';
+import { format } from '#shared/format.ts';
 
 /** Longest query we search for; the rest is cut off (and the visitor told). */
 export const maxQueryLength = 100;

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { breadcrumbTrail } from '../../shared/breadcrumbs';
-import { href, thankYouFailed } from '../../shared/routes';
-import { type MatchOf, type PageContext, type PageResult } from '../page-types';
+import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
+import { href, thankYouFailed } from '#shared/routes.ts';
+import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { crumbNames } from './crumb-names';
 
 /** The contact form's result: failure only in the route table's failure state (?error=true exactly); nothing from the query is echoed. */

@@ -1,4 +1,4 @@
-import { type Lang } from '../../shared/languages';
+import { type Lang } from '#shared/languages.ts';
 import { fold, queryTerms } from './fold';
 
 export interface SearchDocument {

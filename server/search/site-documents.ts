@@ -1,7 +1,7 @@
-import { dictionary } from '../../content/i18n';
-import { type Lang, languages } from '../../shared/languages';
-import { href } from '../../shared/routes';
-import { type Blog } from '../blog/blog';
+import { dictionary } from '#content/i18n/index.ts';
+import { type Lang, languages } from '#shared/languages.ts';
+import { href } from '#shared/routes.ts';
+import { type Blog } from '#server/blog/blog.ts';
 import { type SearchDocument } from './search-index';
 
 const searchablePages = [

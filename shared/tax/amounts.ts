@@ -1,5 +1,5 @@
-import { type Lang } from '../languages';
-import { formatWhole } from '../format';
+import { type Lang } from '#shared/languages.ts';
+import { formatWhole } from '#shared/format.ts';
 import { maxCents } from './money';
 
 export type AmountError = 'required' | 'invalid' | 'negative' | 'tooLarge';

@@ -1,4 +1,4 @@
-import { type Lang } from '../languages';
+import { type Lang } from '#shared/languages.ts';
 import { type AmountError, parseAmount, parsePercent } from './amounts';
 import { pensionRates, type VatRate, vatRates } from './rates';
 import { type Employer, type SalaryInput } from './salary';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
-import { chromiumFlags, chromiumPath } from '../support/chromium';
+import { chromiumFlags, chromiumPath } from '#test/support/chromium.ts';
 
 /**
  * Page to page without a client router: Speculation Rules let Chromium prerender the next page while the

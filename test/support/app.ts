@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RequestListener } from 'node:http';
-import { type AppParts, createSite } from '../../server/app';
-import { type Blog } from '../../server/blog/blog';
-import { loadBlog } from '../../server/blog/load-blog';
-import { loadConfig } from '../../server/config';
+import { type AppParts, createSite } from '#server/app.ts';
+import { type Blog } from '#server/blog/blog.ts';
+import { loadBlog } from '#server/blog/load-blog.ts';
+import { loadConfig } from '#server/config.ts';
 import { testLogger } from './server-errors';
 
 export const testSiteUrl = 'https://www.example-firm.test';

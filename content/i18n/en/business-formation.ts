@@ -1,6 +1,6 @@
-import { formatPercent } from '../../../shared/tax/amounts';
-import { averages, corporateTaxRate, dividendTaxRate } from '../../../shared/tax/rates';
-import { type FormationContent } from '../page-content';
+import { formatPercent } from '#shared/tax/amounts.ts';
+import { averages, corporateTaxRate, dividendTaxRate } from '#shared/tax/rates.ts';
+import { type FormationContent } from '#content/i18n/page-content.ts';
 
 export const businessFormation = {
   title: 'Start a Business in Kosovo — Company Formation',

@@ -1,4 +1,4 @@
-import { type PricingContent } from '../page-content';
+import { type PricingContent } from '#content/i18n/page-content.ts';
 
 export const pricing = {
   title: 'Pricing Plans for Accounting, Tax & CFO Services',

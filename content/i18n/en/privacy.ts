@@ -1,4 +1,4 @@
-import { type PrivacyContent } from '../page-content';
+import { type PrivacyContent } from '#content/i18n/page-content.ts';
 
 export const privacy = {
   title: 'Privacy Policy — How We Handle Your Data',

@@ -1,4 +1,4 @@
-import { type ServicesContent } from '../page-content';
+import { type ServicesContent } from '#content/i18n/page-content.ts';
 
 export const services = {
   title: 'Accounting, Tax and Advisory Services in Kosovo',

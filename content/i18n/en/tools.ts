@@ -1,4 +1,4 @@
-import { type ToolsContent } from '../tools-content';
+import { type ToolsContent } from '#content/i18n/tools-content.ts';
 
 export const tools = {
   index: {

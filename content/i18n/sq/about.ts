@@ -1,4 +1,4 @@
-import { type AboutContent } from '../page-content';
+import { type AboutContent } from '#content/i18n/page-content.ts';
 
 export const about = {
   title: 'Rreth nesh: historia, vizioni dhe vlerat tona',

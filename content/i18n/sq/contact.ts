@@ -1,4 +1,4 @@
-import { type ContactContent } from '../page-content';
+import { type ContactContent } from '#content/i18n/page-content.ts';
 
 export const contact = {
   title: 'Kontaktoni ekipin tonë të kontabilitetit në Prishtinë',

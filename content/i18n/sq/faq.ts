@@ -1,4 +1,4 @@
-import { type FaqContent } from '../page-content';
+import { type FaqContent } from '#content/i18n/page-content.ts';
 
 export const faq = {
   title: 'Pyetje të shpeshta: kontabilitet, tatime dhe themelim kompanie në Kosovë',

@@ -1,4 +1,4 @@
-import { type HomeContent } from '../page-content';
+import { type HomeContent } from '#content/i18n/page-content.ts';
 
 export const home = {
   title: 'Kontabilitet, tatime dhe këshillim financiar në Kosovë',

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { site } from '../../../content/site';
-import { breadcrumbTrail } from '../../../shared/breadcrumbs';
-import { href } from '../../../shared/routes';
-import { blogPostingData } from '../../blog/blog-structured-data';
-import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
-import { crumbNames } from '../crumb-names';
+import { site } from '#content/site.ts';
+import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
+import { href } from '#shared/routes.ts';
+import { blogPostingData } from '#server/blog/blog-structured-data.ts';
+import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
+import { crumbNames } from '#server/pages/crumb-names.ts';
 import { blogFeed } from './blog-list';
 import { CoverPicture } from './cover-picture';
 import { PostCard } from './post-card';

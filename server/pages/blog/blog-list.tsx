@@ -1,16 +1,16 @@
-import { type Dictionary } from '../../../content/i18n';
-import { type CategorySlug, findCategory } from '../../../shared/blog-categories';
-import { breadcrumbTrail } from '../../../shared/breadcrumbs';
-import { type Lang } from '../../../shared/languages';
-import { feedHref, href } from '../../../shared/routes';
-import { blogData } from '../../blog/blog-structured-data';
-import { type Blog, type Post } from '../../blog/blog';
-import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
-import { crumbNames } from '../crumb-names';
-import { Hero } from '../parts/hero';
+import { type Dictionary } from '#content/i18n/index.ts';
+import { type CategorySlug, findCategory } from '#shared/blog-categories.ts';
+import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
+import { type Lang } from '#shared/languages.ts';
+import { feedHref, href } from '#shared/routes.ts';
+import { blogData } from '#server/blog/blog-structured-data.ts';
+import { type Blog, type Post } from '#server/blog/blog.ts';
+import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
+import { crumbNames } from '#server/pages/crumb-names.ts';
+import { Hero } from '#server/pages/parts/hero.tsx';
 import { BlogSidebar } from './blog-sidebar';
 import { PostCard } from './post-card';
-import { format } from '../../../shared/format';
+import { format } from '#shared/format.ts';
 
 export function blogFeed(lang: Lang, t: Dictionary) {
   return { title: t.blog.feedLink, path: feedHref(lang) };

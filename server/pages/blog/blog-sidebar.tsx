@@ -1,10 +1,10 @@
-import { type Dictionary } from '../../../content/i18n';
-import { type CategorySlug, categorySlugs } from '../../../shared/blog-categories';
-import { formatDate } from '../../../shared/format-date';
-import { type Lang } from '../../../shared/languages';
-import { href } from '../../../shared/routes';
-import { type Blog } from '../../blog/blog';
-import { SearchForm } from '../search';
+import { type Dictionary } from '#content/i18n/index.ts';
+import { type CategorySlug, categorySlugs } from '#shared/blog-categories.ts';
+import { formatDate } from '#shared/format-date.ts';
+import { type Lang } from '#shared/languages.ts';
+import { href } from '#shared/routes.ts';
+import { type Blog } from '#server/blog/blog.ts';
+import { SearchForm } from '#server/pages/search.tsx';
 
 const recentCount = 5;
 

@@ -1,4 +1,4 @@
-import { type CoverImages } from '../../blog/cover-images';
+import { type CoverImages } from '#server/blog/cover-images.ts';
 
 /** A post's cover as responsive AVIF/WebP with its size set, so nothing shifts while it loads. */
 export function CoverPicture({

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { type Dictionary } from '../../../content/i18n';
-import { href } from '../../../shared/routes';
-import { type Post } from '../../blog/blog';
+import { type Dictionary } from '#content/i18n/index.ts';
+import { href } from '#shared/routes.ts';
+import { type Post } from '#server/blog/blog.ts';
 import { CoverPicture } from './cover-picture';
 import { CategoryBadge, PostMeta } from './post-meta';
 

@@ -1,8 +1,8 @@
 import { Calendar, Clock } from 'lucide-react';
-import { type Dictionary } from '../../../content/i18n';
-import { formatDate } from '../../../shared/format-date';
-import { type Post } from '../../blog/blog';
-import { format } from '../../../shared/format';
+import { type Dictionary } from '#content/i18n/index.ts';
+import { formatDate } from '#shared/format-date.ts';
+import { type Post } from '#server/blog/blog.ts';
+import { format } from '#shared/format.ts';
 
 /** Date and reading time of a post. */
 export function PostMeta({ post, t }: { post: Post; t: Dictionary }) {

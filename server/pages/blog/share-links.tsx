@@ -1,7 +1,7 @@
-import { type Dictionary } from '../../../content/i18n';
-import { ExternalLink } from '../../document/external-link';
-import { FacebookIcon, LinkedInIcon, XIcon } from '../../document/social-icons';
-import { format } from '../../../shared/format';
+import { type Dictionary } from '#content/i18n/index.ts';
+import { ExternalLink } from '#server/document/external-link.tsx';
+import { FacebookIcon, LinkedInIcon, XIcon } from '#server/document/social-icons.tsx';
+import { format } from '#shared/format.ts';
 
 /** Share links to the article's canonical address; they open in a new tab. */
 export function ShareLinks({ url, title, t }: { url: string; title: string; t: Dictionary }) {

@@ -1,7 +1,7 @@
 import { type ReactElement } from 'react';
-import { breadcrumbTrail } from '../../../shared/breadcrumbs';
-import { type PageContext, type PageResult } from '../../page-types';
-import { crumbNames } from '../crumb-names';
+import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
+import { type PageContext, type PageResult } from '#server/page-types.ts';
+import { crumbNames } from '#server/pages/crumb-names.ts';
 
 /** A page answered 200 with its own title and description, its crumbs from the route table, and a body. */
 export function contentPage(

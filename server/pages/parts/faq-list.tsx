@@ -1,6 +1,6 @@
 import { type FAQPage, type WithContext } from 'schema-dts';
-import { type Question } from '../../../content/i18n/page-content';
-import { Island } from '../../island';
+import { type Question } from '#content/i18n/page-content.ts';
+import { Island } from '#server/island.tsx';
 
 /**
  * Questions and answers: the accordion island, rendered on the server as native <details>. Until it is

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
-import { type IconName } from '../../../shared/icon-names';
-import { Icon } from '../../icons';
+import { type IconName } from '#shared/icon-names.ts';
+import { Icon } from '#server/icons.tsx';
 
 /** A list of ticked items. */
 export function CheckList({

@@ -1,6 +1,6 @@
-import { readProfit } from '../../../shared/tax/forms';
-import { Island } from '../../island';
-import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
+import { readProfit } from '#shared/tax/forms.ts';
+import { Island } from '#server/island.tsx';
+import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { toolPage } from './tool-parts';
 
 /** /{lang}/tools/profit/: what a yearly profit leaves the owner (?profit=100000). */

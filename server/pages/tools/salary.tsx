@@ -1,6 +1,6 @@
-import { readSalary, salaryFields } from '../../../shared/tax/forms';
-import { Island } from '../../island';
-import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
+import { readSalary, salaryFields } from '#shared/tax/forms.ts';
+import { Island } from '#server/island.tsx';
+import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { toolPage } from './tool-parts';
 
 /** Query parameters that make a request a calculation (and its page a result, not the tool itself). */

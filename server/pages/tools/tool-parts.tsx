@@ -5,19 +5,19 @@ import {
   type SalaryToolContent,
   type ToolCommon,
   type VatToolContent,
-} from '../../../content/i18n/tools-content';
-import { breadcrumbTrail } from '../../../shared/breadcrumbs';
-import { href } from '../../../shared/routes';
-import { format } from '../../../shared/format';
-import { formatDate } from '../../../shared/format-date';
-import { type Lang } from '../../../shared/languages';
-import { type ToolWidgetBase } from '../../../client/tools/tool-parts';
+} from '#content/i18n/tools-content.ts';
+import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
+import { href } from '#shared/routes.ts';
+import { format } from '#shared/format.ts';
+import { formatDate } from '#shared/format-date.ts';
+import { type Lang } from '#shared/languages.ts';
+import { type ToolWidgetBase } from '#client/tools/tool-parts.tsx';
 import { commonLabels } from './common-labels';
-import { type RuleSource, ruleSources } from '../../../shared/tax/sources';
-import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
-import { crumbNames } from '../crumb-names';
-import { FaqList, faqPageData } from '../parts/faq-list';
-import { Hero } from '../parts/hero';
+import { type RuleSource, ruleSources } from '#shared/tax/sources.ts';
+import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
+import { crumbNames } from '#server/pages/crumb-names.ts';
+import { FaqList, faqPageData } from '#server/pages/parts/faq-list.tsx';
+import { Hero } from '#server/pages/parts/hero.tsx';
 
 /** The rules a tool applies, each named with its law and the date it applies from. */
 export function Sources({ lang, common, rules }: { lang: Lang; common: ToolCommon; rules: RuleSource[] }) {

@@ -1,8 +1,8 @@
 import { Calculator, Landmark, Receipt } from 'lucide-react';
-import { type PageId, href } from '../../../shared/routes';
-import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
-import { Hero } from '../parts/hero';
-import { contentPage } from '../parts/content-page';
+import { type PageId, href } from '#shared/routes.ts';
+import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
+import { Hero } from '#server/pages/parts/hero.tsx';
+import { contentPage } from '#server/pages/parts/content-page.ts';
 
 /** /{lang}/tools/: the three calculators. */
 export function toolsPage({ lang, t, match }: PageContext<MatchOf<'tools'>>): PageResult {

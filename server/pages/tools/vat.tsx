@@ -1,6 +1,6 @@
-import { readVat, vatFields } from '../../../shared/tax/forms';
-import { Island } from '../../island';
-import { type MatchOf, type PageContext, type PageResult } from '../../page-types';
+import { readVat, vatFields } from '#shared/tax/forms.ts';
+import { Island } from '#server/island.tsx';
+import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { toolPage } from './tool-parts';
 
 const inputs = ['amount', 'rate', 'mode'];
