@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { forbiddenPhrases, glossary, typography } from '#content/i18n/sq/glossary.ts';
+import { sq } from '#content/i18n/sq.ts';
 import { cardSpecs } from '#scripts/build-cards.tsx';
 import { loadBlog } from '#server/blog/load-blog.ts';
 import { serverErrorPage } from '#server/server-error-page.ts';
@@ -99,10 +100,38 @@ describe('Albanian glossary', () => {
     expectClean(readableText(serverErrorPage('/sq/kontakt/')));
   });
 
+  /** Every string in a dictionary, however deeply nested: labels that only scripts show are in it too. */
+  function textsOf(value: unknown): string[] {
+    if (typeof value === 'string') return [value];
+    if (Array.isArray(value)) return value.flatMap(textsOf);
+    if (value !== null && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+    return [];
+  }
+
+  it('every text of the Albanian dictionary, including the labels that only scripts show', () => {
+    const texts = textsOf(sq);
+    expect(texts.length).toBeGreaterThan(500);
+    // A placeholder ({vat}, {n}) is a name in code, not Albanian text.
+    expectClean(texts.join('\n').replace(/\{\w+\}/g, '0'));
+  });
+
   it('the social cards: kicker and title of every Albanian card', () => {
     const cards = cardSpecs(loadBlog()).filter((card) => card.lang === 'sq');
     expect(cards.length).toBeGreaterThan(20);
     expectClean(cards.map((card) => `${card.kicker}\n${card.title}`).join('\n'));
+  });
+
+  it('reports each sourced term’s replaced form when it is put back into a page', async () => {
+    const page = readableText((await request(app).get('/sq/business-formation/')).text);
+    const sourced = glossary.filter((term) => term.source !== undefined && term.avoid.length > 0);
+    expect(sourced.length).toBeGreaterThan(8);
+    for (const term of sourced) {
+      for (const variant of term.avoid) {
+        const text = `${page}\nNjë fjali me „${variant}“ në mes.`;
+        const found = forbidden.filter((entry) => entry.pattern.test(text)).map((entry) => entry.variant);
+        expect([variant, found.includes(variant)]).toEqual([variant, true]);
+      }
+    }
   });
 
   it('catches what it is meant to catch', () => {

@@ -242,9 +242,9 @@ export const sq = {
   },
   search: {
     title: 'Kërkimi',
-    description: 'Kërkoni në faqet dhe në artikujt e këtij uebsajti.',
+    description: 'Kërkoni në faqet dhe në artikujt tanë.',
     heading: 'Kërkimi',
-    label: 'Kërkoni në uebsajt',
+    label: 'Kërkoni në faqen tonë',
     button: 'Kërkoni',
     results: '{n} rezultate për „{q}“',
     oneResult: '1 rezultat për „{q}“',

@@ -159,8 +159,8 @@ export const businessFormation = {
         text: 'The founding documents are signed and notarised where required, and we file them with the Kosovo Business Registration Agency (ARBK). Your company is registered within 3–5 working days once the documents are complete.',
       },
       {
-        title: 'Fiscal and VAT number with ATK',
-        text: 'We make sure your fiscal number is active with the Tax Administration of Kosovo (ATK), register the company for VAT when it is required or useful, and set up your access to electronic tax filing.',
+        title: 'Unique identification number (NUI) and VAT',
+        text: 'ARBK gives the company its unique identification number (NUI), which is also its number with the Tax Administration of Kosovo (ATK). We make sure the company is active in ATK’s system, register it for VAT when it is required or useful, and set up your access to electronic tax filing.',
       },
       {
         title: 'Business bank account',
@@ -188,7 +188,7 @@ export const businessFormation = {
       {
         title: 'Tax residency',
         points: [
-          'You become tax resident in Kosovo if you stay more than 183 days in any 12-month period.',
+          'You become tax resident in Kosovo if you stay here 183 days or more in any 12-month period.',
           'Personal income tax is progressive, with a top rate of 10% on income above €5,400 a year.',
           'Residents are taxed on their worldwide income; non-residents only on income from Kosovo.',
           'A double taxation agreement may decide residency if another country also treats you as resident.',

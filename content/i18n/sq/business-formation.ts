@@ -8,7 +8,7 @@ export const businessFormation = {
     'Themeloni kompaninë tuaj në Kosovë me ndihmën e ekspertëve: tatim 10% në të ardhurat e korporatave, tatim 0% në dividendë, pronësi 100% e huaj dhe një ekip i vetëm nga regjistrimi deri te pagat e para.',
   hero: {
     heading: 'Hapni biznes në Kosovë',
-    text: 'I ndihmojmë sipërmarrësit vendorë dhe investitorët e huaj ta themelojnë kompaninë në Kosovë siç duhet – nga zgjedhja e formës juridike dhe regjistrimi në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK) e deri te numri fiskal, llogaria bankare, pagat dhe kontabiliteti që vijnë më pas. Keni të bëni me një ekip të vetëm, në anglisht ose në shqip, nga biseda e parë deri te deklarata e parë mujore.',
+    text: 'I ndihmojmë sipërmarrësit vendorë dhe investitorët e huaj ta themelojnë kompaninë në Kosovë siç duhet – nga zgjedhja e formës juridike dhe regjistrimi në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK) e deri te numri unik identifikues (NUI), llogaria bankare, pagat dhe kontabiliteti që vijnë më pas. Keni të bëni me një ekip të vetëm, në anglisht ose në shqip, nga biseda e parë deri te deklarata e parë mujore.',
     primary: 'Rezervoni një konsultim falas',
     secondary: 'Pyetni për kompaninë tuaj',
   },
@@ -40,7 +40,7 @@ export const businessFormation = {
       {
         icon: 'percent',
         title: 'Tatime të ulëta',
-        text: 'Tatimi në të ardhurat e korporatave është 10%, ndërsa dividendët që u paguhen aksionarëve tatohen me 0%, kështu që një pjesë më e madhe e asaj që fitoni mbetet në biznes.',
+        text: 'Tatimi në të ardhurat e korporatave është 10%, ndërsa dividendët që u paguhen pronarëve tatohen me 0%, kështu që një pjesë më e madhe e asaj që fitoni mbetet në biznes.',
       },
       {
         icon: 'landmark',
@@ -163,8 +163,8 @@ export const businessFormation = {
         text: 'Dokumentet e themelimit nënshkruhen dhe, kur kërkohet, noterizohen, e pastaj ne i dorëzojmë në ARBK. Kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi dokumentet të jenë të plota.',
       },
       {
-        title: 'Numri fiskal dhe numri i TVSH-së në ATK',
-        text: 'Sigurohemi që numri juaj fiskal të jetë aktiv në ATK, e regjistrojmë kompaninë për TVSH kur kjo kërkohet ose është e dobishme, dhe ju krijojmë qasjen për deklarimin elektronik të tatimeve.',
+        title: 'Numri unik identifikues (NUI) dhe TVSH-ja',
+        text: 'ARBK-ja i cakton kompanisë numrin unik identifikues (NUI), i cili është edhe numri i saj në ATK. Sigurohemi që kompania të jetë aktive në sistemin e ATK-së, e regjistrojmë për TVSH kur kjo kërkohet ose është e dobishme dhe ju krijojmë qasjen për deklarimin elektronik të tatimeve.',
       },
       {
         title: 'Llogaria bankare e biznesit',
@@ -172,7 +172,7 @@ export const businessFormation = {
       },
       {
         title: 'Punonjësit, pagat dhe kontabiliteti',
-        text: 'Regjistrojmë punonjësit tuaj, e organizojmë përpunimin e pagave me mbajtjen e tatimit në burim dhe me kontributet pensionale në Trustin e Kursimeve Pensionale të Kosovës (TKPK) – 5% punonjësi + 5% punëdhënësi – dhe e nisim kontabilitetin tuaj mujor.',
+        text: 'Regjistrojmë punonjësit tuaj, e organizojmë përpunimin e pagave me mbajtjen e tatimit në burim dhe me kontributet pensionale në Fondin e Kursimeve Pensionale të Kosovës (Trusti) – 5% punonjësi + 5% punëdhënësi – dhe e nisim kontabilitetin tuaj mujor.',
       },
     ],
     highlightsHeading: 'Çfarë mund të prisni prej nesh',
@@ -192,7 +192,7 @@ export const businessFormation = {
       {
         title: 'Rezidenca tatimore',
         points: [
-          'Bëheni rezident tatimor i Kosovës nëse qëndroni këtu më shumë se 183 ditë brenda cilësdo periudhe 12-mujore.',
+          'Bëheni rezident tatimor i Kosovës nëse qëndroni këtu 183 ditë ose më shumë në çdo periudhë 12-mujore.',
           'Tatimi në të ardhurat personale është progresiv, me normën më të lartë prej 10% për të ardhurat mbi 5.400 € në vit.',
           'Rezidentët tatohen për të ardhurat e tyre nga e gjithë bota, ndërsa jorezidentët vetëm për të ardhurat me burim në Kosovë.',
           'Nëse edhe një shtet tjetër ju konsideron rezident, rezidencën tuaj mund ta përcaktojë marrëveshja për shmangien e tatimit të dyfishtë.',

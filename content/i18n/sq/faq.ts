@@ -42,14 +42,14 @@ export const faq = {
       question: 'Cilat janë normat kryesore tatimore në Kosovë?',
       answer: [
         'Tatimi në të ardhurat e korporatave është 10%, ndërsa tatimi në dividendë 0%. Tatimi në të ardhurat personale është progresiv, nga 0% deri në 10%, dhe norma 10% zbatohet për të ardhurat mbi 5.400 € në vit. Norma standarde e TVSH-së është 18%.',
-        'Punëdhënësi dhe punonjësi kontribuojnë secili me 5% të pagës bruto në Trustin e Kursimeve Pensionale të Kosovës (TKPK). Kosova përdor euron dhe ka marrëveshje për shmangien e tatimit të dyfishtë me më shumë se 40 shtete, të cilat mund ta ulin ose ta heqin tatimin në të ardhurat ndërkufitare.',
+        'Punëdhënësi dhe punonjësi kontribuojnë secili me 5% të pagës bruto në Fondin e Kursimeve Pensionale të Kosovës (Trusti). Kosova përdor euron dhe ka marrëveshje për shmangien e tatimit të dyfishtë me më shumë se 40 shtete, të cilat mund ta ulin ose ta heqin tatimin në të ardhurat ndërkufitare.',
         'Normat dhe rregullat ndryshojnë herë pas here, dhe mënyra si zbatohen varet nga rrethanat tuaja; prandaj, para se t’ju japim këshilla tatimore, e verifikojmë gjendjen aktuale për biznesin tuaj.',
       ],
     },
     {
       question: 'A merreni me pagat dhe kontributet pensionale?',
       answer: [
-        'Po. Llogarisim pagat mujore, mbajmë në burim tatimin në të ardhurat personale, llogarisim kontributet pensionale – 5% nga punonjësi dhe 5% nga punëdhënësi, që paguhen në TKPK – dhe përgatitim fletëpagesat për stafin tuaj.',
+        'Po. Llogarisim pagat mujore, mbajmë në burim tatimin në të ardhurat personale, llogarisim kontributet pensionale – 5% nga punonjësi dhe 5% nga punëdhënësi, që paguhen në Trust – dhe përgatitim fletëpagesat për stafin tuaj.',
         'Po ashtu, përgatitim dhe dorëzojmë në Administratën Tatimore të Kosovës (ATK) deklaratat mujore të tatimit të mbajtur në burim dhe të kontributeve pensionale, dhe e mbajmë dokumentacionin e pagave gati për çdo inspektim. Përpunimi i pagave përfshihet në paketën Core dhe në çdo paketë mbi të; klientëve të paketës Starter mund t’ua ofrojmë me ofertë të veçantë.',
       ],
     },

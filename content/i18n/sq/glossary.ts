@@ -1,9 +1,34 @@
 /**
  * Albanian glossary of the site: the one term used for each recurring concept, the variants that must never
  * appear, the phrases that are calques or errors, the typography and the register. Every Albanian text
- * (dictionaries, site facts, articles, error pages, form messages, social cards, feed titles) follows it, and
- * test/albanian-glossary.test.ts checks every rendered /sq/ page and article against it.
- * Matching is case-insensitive, on whole words (Unicode letters), so each `avoid` entry is wrong in every context.
+ * (dictionaries, site facts, articles, error pages, form messages, scripts' labels, social cards, feed titles)
+ * follows it, and test/albanian-glossary.test.ts checks every rendered /sq/ page, article and dictionary text
+ * against it. Matching is case-insensitive, on whole words (Unicode letters), so each `avoid` entry is wrong in
+ * every context.
+ *
+ * Quick reference for new texts (tax tools, the tax calendar, form fields, the team section, consent texts).
+ * The first section of `glossary` below holds each institution, law and legal term with its primary source.
+ * - Institutions, the first time on a page, then the short form: „Administrata Tatimore e Kosovës (ATK)“ (ATK-ja,
+ *   ATK-së); „Agjencia e Regjistrimit të Bizneseve të Kosovës (ARBK)“; „Fondi i Kursimeve Pensionale të Kosovës
+ *   (Trusti)“, then „Trusti“ (Trustit, në Trust) – never „TKPK“ or „Trusti i Kursimeve Pensionale“.
+ * - Taxes: „tatimi në paga“ (never „tatimi në pagë“), „tatimi në të ardhurat personale“, „tatimi në të ardhurat e
+ *   korporatave“, „TVSH (tatimi mbi vlerën e shtuar)“, „tatimi i mbajtur në burim“, „kontributet pensionale“
+ *   (5% punonjësi + 5% punëdhënësi), „deklarata mujore“, „këstet tremujore“ (ATK's forms: „pagesa paradhënie“).
+ * - Registration: „numri unik identifikues (NUI)“ (never „numri fiskal“ for a company registered in ARBK); owners
+ *   of an SH.P.K. are „pronarë“ (or „ortakë“), only an SH.A. has „aksionarë“; a foreign company's taxable base in
+ *   Kosovo is a „njësi e përhershme“; tax residence: „183 ditë ose më shumë në çdo periudhë 12-mujore“.
+ * - Deadlines: a filing or payment is made „në afat“ (never „me kohë“ / „në kohë“ / „brenda afatit“ for it); „afati“
+ *   is the deadline („afati i deklarimit“, „deri më 15 të muajit pasues“); „me kohë“ only in „me kohë të pjesshme /
+ *   të plotë“. Dates: „23 gusht 2024“ (month in lower case, no leading zero).
+ * - Laws: „Ligji Nr. 05/L-028 për tatimin në të ardhurat personale“ – „Nr.“ as the Official Gazette writes it, the
+ *   subject in lower case; EU texts likewise: „Rregullorja e përgjithshme për mbrojtjen e të dhënave (GDPR)“.
+ * - Forms: „Emri dhe mbiemri“, „Adresa e email-it“, „Numri i telefonit“; an optional field is marked „(sipas
+ *   dëshirës)“, which fits every gender; error messages speak in the formal imperative („Shkruani …“).
+ * - A count before a noun goes through `countOf` (shared/plural.ts, Intl.PluralRules): „1 artikull“, „2 artikuj“.
+ * - Consent and analytics: „skedarë cookie“ (analitikë, të domosdoshëm), „pëlqimi“, „statistika anonime të
+ *   vizitave“, „tërhiqni pëlqimin“; the site is „faqja“ (never „uebsajti“).
+ * - Team: „Kontabilist i certifikuar“, „drejtor financiar (CFO)“, „kontrollor financiar“, „punonjës“ (never
+ *   „punëtor“); one wording per thing across pages and scripts (e.g. „U kopjua!“ for every copy button).
  */
 
 export interface GlossaryTerm {
@@ -15,6 +40,8 @@ export interface GlossaryTerm {
   avoid: readonly string[];
   /** One line: why (meaning, standard norm, consistency), with usage hints. */
   note?: string;
+  /** Where the term comes from: the law, the institution's own text or site, and where in it. */
+  source?: string;
 }
 
 export interface ForbiddenPhrase {
@@ -24,6 +51,161 @@ export interface ForbiddenPhrase {
 }
 
 export const glossary: readonly GlossaryTerm[] = [
+  // Institutions, laws and legal terms: each decision with its primary source.
+  {
+    concept: 'Kosovo Tax Administration',
+    use: 'Administrata Tatimore e Kosovës (ATK)',
+    avoid: ['Administrata e Tatimeve', 'Administratës së Tatimeve', 'Administrata Tatimore Kosovare'],
+    note: 'Full name with (ATK) the first time on a page, then „ATK“ (ATK-ja, ATK-së).',
+    source: 'The institution’s own name on atk-ks.org (header of every notice).',
+  },
+  {
+    concept: 'Kosovo Business Registration Agency',
+    use: 'Agjencia e Regjistrimit të Bizneseve të Kosovës (ARBK)',
+    avoid: [
+      'Agjencia për Regjistrimin e Bizneseve',
+      'Agjencinë për Regjistrimin e Bizneseve',
+      'Agjencisë për Regjistrimin e Bizneseve',
+      'Regjistrimit të Bizneseve në Kosovë',
+      'Agjencia Kosovare e Regjistrimit',
+      'Agjencinë Kosovare të Regjistrimit',
+      'Agjencisë Kosovare të Regjistrimit',
+    ],
+    note: 'Official name, the first time on a page; then „ARBK“ (ARBK-ja, ARBK-së).',
+    source: 'Law No. 06/L-016 on business organizations (Gazeta Zyrtare Nr. 9, 24 May 2018), part two, arts. 7–14.',
+  },
+  {
+    concept: 'unique identification number of a business',
+    use: 'numri unik identifikues (NUI)',
+    avoid: [
+      'numri fiskal',
+      'numrin fiskal',
+      'numrit fiskal',
+      'numër fiskal',
+      'numri juaj fiskal',
+      'numrin e saj fiskal',
+      'numri i TVSH-së në ATK',
+    ],
+    note: 'ARBK gives it at registration and ATK uses it (EDI: „NUI“ for persons registered in ARBK, „NF“ – numri fiskal – only for those registered in ATK alone); the gloss once, then „NUI“ (NUI-ja, NUI-në).',
+    source:
+      'Law No. 06/L-016 on business organizations, art. 19 „Numri Unik Identifikues“; ATK notice on the EDI purchase and sales books from 1 February 2023 (atk-ks.org: column „NUI/NF/NP“, „NUI me 81… për personat e regjistruar në ARBK“).',
+  },
+  {
+    concept: 'pension fund (second pillar)',
+    use: 'Fondi i Kursimeve Pensionale të Kosovës (Trusti)',
+    avoid: [
+      'TKPK',
+      'Trusti i Kursimeve Pensionale',
+      'Trustit të Kursimeve Pensionale',
+      'Trustin e Kursimeve Pensionale',
+      'Trusti Pensional',
+      'Trustit Pensional',
+      'Trustin Pensional',
+      'Fondi Pensional i Kosovës',
+      'Fondit Pensional të Kosovës',
+    ],
+    note: 'The legal name the first time on a page, with the short name every Kosovo reader and the fund itself use in brackets; then „Trusti“ (Trustit, Trustin, „paguhen në Trust“). „FKPK“ only when quoting the law. „Trusti i Kursimeve Pensionale të Kosovës (TKPK)“ was the name under UNMIK Regulation 2001/35 and is out of date.',
+    source:
+      'Law No. 04/L-101 on pension funds of Kosovo (Gazeta Zyrtare Nr. 10, 8 May 2012), chapter III and arts. 4–12 „Fondi i Kursimeve Pensionale të Kosovës“; „FKPK“ in the Central Bank’s page on pension funds (bqk-kos.org); the fund’s own site trusti.org and its short name „Trusti“ (its 2003 notices were signed „Trusti i kursimeve pensionale të Kosovës (TKPK)“).',
+  },
+  {
+    concept: 'wage tax (PIT withheld on salaries)',
+    use: 'tatimi në paga',
+    avoid: ['tatimi në pagë', 'tatimit në pagë', 'tatimin në pagë', 'tatim në pagë'],
+    note: 'Lower case in running text; the monthly return covers „tatimin në paga dhe kontributet pensionale“.',
+    source:
+      'ATK: „Udhëzues për punëdhënësit – … Tatimin në Paga dhe Kontribute Pensionale“ and its EDI notice „deklarimi dhe pagesa e Tatimit në Paga dhe Kontributeve Pensionale“ (atk-ks.org).',
+  },
+  {
+    concept: 'VAT',
+    use: 'TVSH (tatimi mbi vlerën e shtuar)',
+    avoid: [
+      'VAT',
+      'tatimi në vlerën e shtuar',
+      'tatimit në vlerën e shtuar',
+      'tatimin në vlerën e shtuar',
+      'tatim në vlerën e shtuar',
+    ],
+    note: 'TVSH-ja, TVSH-në, TVSH-së.',
+    source: 'Law No. 05/L-037 on value added tax; ATK.',
+  },
+  {
+    concept: 'corporate income tax',
+    use: 'tatimi në të ardhurat e korporatave',
+    avoid: [
+      'tatimi në korporata',
+      'tatimit në korporata',
+      'tatimin në korporata',
+      'tatimi i korporatave',
+      'tatimit të korporatave',
+      'tatimi mbi të ardhurat e korporatave',
+      'tatimit mbi të ardhurat e korporatave',
+      'tatimin mbi të ardhurat e korporatave',
+    ],
+    note: '„TAK“ only after the full name in the same text; quarterly instalments = „këstet tremujore“.',
+    source: 'Law No. 06/L-105 on corporate income tax; ATK’s forms QS/QL „Pasqyra tremujore e pagesës paradhënie“.',
+  },
+  {
+    concept: 'permanent establishment',
+    use: 'njësi e përhershme',
+    avoid: [
+      'prani të tatueshme',
+      'prani e tatueshme',
+      'prania e tatueshme',
+      'pranisë së tatueshme',
+      'seli e përhershme',
+      'selia e përhershme',
+      'selinë e përhershme',
+    ],
+    note: '„krijon njësi të përhershme në Kosovë“; „seli e përhershme“ is Albania’s term, not Kosovo’s.',
+    source:
+      'Corporate income tax law, definitions: the taxable entity includes „njësia e përhershme e personit jo rezident“ (Law No. 05/L-029, art. 2.1.2, Gazeta Zyrtare Nr. 24, 18 August 2015; the term Law No. 06/L-105 carries on); ATK: taxpayers include the „person jo rezident me njësi të përhershme në Kosovë“.',
+  },
+  {
+    concept: 'personal income tax',
+    use: 'tatimi në të ardhurat personale',
+    avoid: [
+      'tatimi mbi të ardhurat personale',
+      'tatimit mbi të ardhurat personale',
+      'tatimin mbi të ardhurat personale',
+    ],
+    source: 'Law No. 05/L-028 on personal income tax.',
+  },
+  {
+    concept: 'tax residence of an individual',
+    use: '183 ditë ose më shumë në çdo periudhë 12-mujore',
+    avoid: ['më shumë se 183 ditë', 'mbi 183 ditë', 'cilësdo periudhe 12-mujore'],
+    note: 'The day count includes the 183rd day; English: „183 days or more in any 12-month period“.',
+    source:
+      'Law No. 05/L-028 on personal income tax, definition of a resident individual, as issue 27 quotes it (the article itself was not at hand here; check it when citing).',
+  },
+  {
+    concept: 'owners of an SH.P.K.',
+    use: 'pronarët (ortakët)',
+    avoid: [
+      'u paguhen aksionarëve',
+      'ua paguan aksionarëve',
+      'vendimit të aksionarëve',
+      'kapital i ri nga aksionarët',
+      'aksionarët kanë liri',
+    ],
+    note: 'An SH.P.K. has owners („pronarë“; „ortakë“ when there are several); only an SH.A. has its capital in „aksione“ held by „aksionarë“. For a company in general write „pronarët“.',
+    source:
+      'Law No. 06/L-016 on business organizations: the limited liability company and the joint stock company are separate forms; only the latter issues shares („aksione“).',
+  },
+  {
+    concept: 'entity (in law and accounting)',
+    use: 'subjekt / kompani',
+    avoid: ['entitet', 'entiteti', 'entitetin', 'entitetit', 'entitetet', 'entiteteve', 'entitete'],
+    note: '„subjektet me interes publik“, „kompanitë e mëdha“; one word on every page.',
+  },
+  {
+    concept: 'company forms',
+    use: 'SH.P.K. / SH.A.',
+    avoid: [],
+    note: 'shoqëri me përgjegjësi të kufizuar (SH.P.K.), shoqëri aksionare (SH.A.), biznes individual, degë e shoqërisë së huaj.',
+    source: 'Law No. 06/L-016 on business organizations, art. 5 „Llojet e shoqërive tregtare në Kosovë“.',
+  },
   // Accounting
   {
     concept: 'reconciliation',
@@ -144,7 +326,7 @@ export const glossary: readonly GlossaryTerm[] = [
       'rrjedhja e parasë',
       'rrjedhjes së parasë',
     ],
-    note: '„fluks“ only inside the name of the DCF method.',
+    note: '„fluks“ is not used at all, not even in the name of the DCF method.',
   },
   {
     concept: 'fixed assets',
@@ -194,93 +376,12 @@ export const glossary: readonly GlossaryTerm[] = [
     avoid: ['kontrolli tatimor paraprak', 'kontroll tatimor paraprak', 'kontrollit tatimor paraprak'],
     note: '„kontroll tatimor“ is an ATK inspection only; a pre-filing check is „rishikimi i gjendjes tatimore“.',
   },
-  // Taxes and institutions
-  {
-    concept: 'Kosovo Tax Administration',
-    use: 'Administrata Tatimore e Kosovës (ATK)',
-    avoid: ['Administrata e Tatimeve', 'Administratës së Tatimeve', 'Administrata Tatimore Kosovare'],
-    note: 'Full name with (ATK) the first time on a page, then „ATK“ (ATK-ja, ATK-së).',
-  },
-  {
-    concept: 'Kosovo Business Registration Agency',
-    use: 'Agjencia e Regjistrimit të Bizneseve të Kosovës (ARBK)',
-    avoid: [
-      'Agjencia për Regjistrimin e Bizneseve',
-      'Agjencinë për Regjistrimin e Bizneseve',
-      'Agjencisë për Regjistrimin e Bizneseve',
-      'Regjistrimit të Bizneseve në Kosovë',
-      'Agjencia Kosovare e Regjistrimit',
-      'Agjencinë Kosovare të Regjistrimit',
-      'Agjencisë Kosovare të Regjistrimit',
-    ],
-    note: 'Official name, the first time on a page; then „ARBK“.',
-  },
-  {
-    concept: 'VAT',
-    use: 'TVSH (tatimi mbi vlerën e shtuar)',
-    avoid: [
-      'VAT',
-      'tatimi në vlerën e shtuar',
-      'tatimit në vlerën e shtuar',
-      'tatimin në vlerën e shtuar',
-      'tatim në vlerën e shtuar',
-    ],
-    note: 'As Law 05/L-037 and ATK write it; TVSH-ja, TVSH-në, TVSH-së.',
-  },
-  {
-    concept: 'corporate income tax',
-    use: 'tatimi në të ardhurat e korporatave',
-    avoid: [
-      'tatimi në korporata',
-      'tatimit në korporata',
-      'tatimin në korporata',
-      'tatimi i korporatave',
-      'tatimit të korporatave',
-      'tatimi mbi të ardhurat e korporatave',
-      'tatimit mbi të ardhurat e korporatave',
-      'tatimin mbi të ardhurat e korporatave',
-    ],
-    note: 'Law 06/L-105; „TAK“ only after the full name in the same text.',
-  },
-  {
-    concept: 'personal income tax',
-    use: 'tatimi në të ardhurat personale',
-    avoid: [
-      'tatimi mbi të ardhurat personale',
-      'tatimit mbi të ardhurat personale',
-      'tatimin mbi të ardhurat personale',
-    ],
-    note: 'Law 05/L-028.',
-  },
-  {
-    concept: 'wage tax (PIT withheld on salaries)',
-    use: 'tatimi në pagë',
-    avoid: ['tatimi në paga', 'tatimit në paga', 'tatimin në paga'],
-    note: 'One form on every page, as the salary calculator writes it.',
-  },
-  {
-    concept: 'pension trust',
-    use: 'Trusti i Kursimeve Pensionale të Kosovës (TKPK)',
-    avoid: [
-      'Trusti Pensional',
-      'Trustit Pensional',
-      'Trustin Pensional',
-      'Fondi Pensional i Kosovës',
-      'Fondit Pensional të Kosovës',
-    ],
-    note: 'Full name with (TKPK) the first time on a page, then „TKPK“.',
-  },
+  // Reporting and filing
   {
     concept: 'IFRS',
     use: 'SNRF (Standardet Ndërkombëtare të Raportimit Financiar)',
     avoid: ['IFRS-të', 'IFRS-ve', 'IFRS-it', 'IFRS-ja'],
     note: 'Inflect SNRF (SNRF-të, SNRF-ve); „IFRS“ only as a gloss: „SNRF (IFRS)“. IFRS for SMEs = „SNRF për NVM“.',
-  },
-  {
-    concept: 'company forms',
-    use: 'SH.P.K. / SH.A.',
-    avoid: [],
-    note: 'shoqëri me përgjegjësi të kufizuar (SH.P.K.), shoqëri aksionare (SH.A.), biznes individual, degë e shoqërisë së huaj.',
   },
   {
     concept: 'tax return / filing',
@@ -378,18 +479,20 @@ export const glossary: readonly GlossaryTerm[] = [
   },
   {
     concept: 'discounted cash flow (DCF)',
-    use: 'metoda e flukseve të skontuara të parasë (DCF)',
+    use: 'metoda e rrjedhës së skontuar të parasë (DCF)',
     avoid: [
-      'fluksi i skontuar i parasë',
-      'fluksit të skontuar të parasë',
-      'fluksi i parasë i skontuar',
+      'fluks',
+      'fluksi',
+      'fluksit',
+      'fluksin',
+      'flukse',
+      'flukset',
+      'flukseve',
       'rrjedha e parasë së skontuar',
       'rrjedhës së parasë së skontuar',
       'rrjedhën e parasë së skontuar',
-      'rrjedha e skontuar e parasë',
-      'skontimit të flukseve',
     ],
-    note: 'One long form; then „metoda DCF“.',
+    note: 'The same word as „rrjedha e parasë“ everywhere else; one long form, then „metoda DCF“.',
   },
   {
     concept: 'due diligence',
@@ -482,6 +585,22 @@ export const glossary: readonly GlossaryTerm[] = [
       'imejlit',
     ],
     note: 'email-i, email-it, adresa e email-it, me email.',
+  },
+  {
+    concept: 'website',
+    use: 'faqe (faqja jonë)',
+    avoid: [
+      'uebsajt',
+      'uebsajti',
+      'uebsajtin',
+      'uebsajtit',
+      'uebsajte',
+      'uebfaqe',
+      'uebfaqja',
+      'ueb-faqe',
+      'ueb-faqja',
+    ],
+    note: 'The site and a page of it are both „faqe“ (faqja jonë, në faqet dhe artikujt tanë); „faqe të tjera interneti“ for other sites.',
   },
   {
     concept: 'cookies',
@@ -577,7 +696,15 @@ export const typography = {
   /** Headings, titles and buttons in sentence case; proper names keep their capitals. */
   sentenceCase: true,
   /** Title-case forms to catch case-sensitively (the glossary lists match case-insensitively). */
-  titleCaseForbidden: ['Na Kontaktoni Sot', 'Na Kontaktoni', 'Caktoni Një Konsultim', 'Caktoni Një Konsultë'],
+  titleCaseForbidden: [
+    'Na Kontaktoni Sot',
+    'Na Kontaktoni',
+    'Caktoni Një Konsultim',
+    'Caktoni Një Konsultë',
+    'Rregullores së Përgjithshme',
+    'Mbrojtjen e të Dhënave',
+    'Kontabilitet, Raportim Financiar',
+  ],
 } as const;
 
 /** The register of every Albanian text. */

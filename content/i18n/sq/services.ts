@@ -13,7 +13,7 @@ export const services = {
     steps: [
       {
         title: 'Vlerësimi fillestar',
-        text: 'Shqyrtojmë librat tuaj kontabël, gjendjen tatimore, si dhe detyrimet ndaj ATK-së dhe ndaj Trustit të Kursimeve Pensionale të Kosovës (TKPK), që edhe ju, edhe ne ta dimë saktë si qëndron biznesi juaj sot.',
+        text: 'Shqyrtojmë librat tuaj kontabël, gjendjen tatimore, si dhe detyrimet ndaj ATK-së dhe ndaj Fondit të Kursimeve Pensionale të Kosovës (Trusti), që edhe ju, edhe ne ta dimë saktë si qëndron biznesi juaj sot.',
       },
       {
         title: 'Analiza strategjike',
@@ -83,7 +83,7 @@ export const services = {
         'Deklarata të sakta, të dorëzuara në kohë në ATK, si dhe këshilla praktike për ta mbajtur barrën tatimore brenda kornizave të ligjit. Deklaratat tuaja i përgatisim dhe i dorëzojmë përmes sistemit elektronik EDI të ATK-së, dhe qëndrojmë pranë jush kur administrata tatimore kërkon sqarime.',
       included: [
         'Deklaratat mujore të TVSH-së përmes EDI-t të ATK-së',
-        'Deklaratat mujore të tatimit në pagë dhe të kontributeve pensionale',
+        'Deklaratat mujore të tatimit në paga dhe të kontributeve pensionale',
         'Këstet tremujore të tatimit në të ardhurat e korporatave',
         'Deklarata vjetore e tatimit në të ardhurat e korporatave',
         'Tatimi në burim për qiratë dhe për pagesat ndaj jorezidentëve',
@@ -121,7 +121,7 @@ export const services = {
       description:
         'Analiza të pavarura për vendimet që përcaktojnë rrugën e kompanisë suaj: investimin, zgjerimin, shitjen ose hyrjen e një partneri. Ne hartojmë modelet financiare dhe vlerësimet mbi të cilat mbështeten këto vendime dhe jua shpjegojmë supozimet në gjuhë të thjeshtë.',
       included: [
-        'Vlerësimi i biznesit me metodën e flukseve të skontuara të parasë (DCF) dhe me shumëfishat e tregut',
+        'Vlerësimi i biznesit me metodën e rrjedhës së skontuar të parasë (DCF) dhe me shumëfishat e tregut',
         'Plane biznesi dhe studime fizibiliteti',
         'Verifikim financiar (due diligence)',
         'Modele financiare dhe analiza skenarësh',

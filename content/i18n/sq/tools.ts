@@ -10,7 +10,7 @@ export const tools = {
       'Përgjigje të shpejta për pyetjet e para që na bëjnë klientët, të llogaritura me normat që janë në fuqi sot. Çdo rezultat ka lidhjen e vet, që mund ta ruani ose ta ndani me të tjerët.',
     salary: {
       title: 'Kalkulatori i pagës',
-      text: 'Nga bruto në neto ose nga neto në bruto: kontributet pensionale, tatimi në pagë shkallë pas shkalle dhe sa i kushton punonjësi punëdhënësit.',
+      text: 'Nga bruto në neto ose nga neto në bruto: kontributet pensionale, tatimi në paga shkallë pas shkalle dhe sa i kushton punonjësi punëdhënësit.',
       link: 'Llogaritni pagën',
     },
     vat: {
@@ -43,11 +43,11 @@ export const tools = {
     appliesFrom: '{source}; në zbatim nga data {date}.',
     sources: {
       wageTax:
-        'Shkallët e tatimit në pagë: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së)',
+        'Shkallët e tatimit në paga: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së)',
       secondary:
         'Mbajtja në burim me 10% nga punëdhënësi sekondar: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale dhe udhëzuesi i ATK-së për punëdhënësit',
       pension:
-        'Kontributet pensionale prej 5–15% për secilën palë, punonjësin dhe punëdhënësin (kontributi i punonjësit mbahet para tatimit): Ligji Nr. 04/L-101 për fondet pensionale të Kosovës, i ndryshuar; rregullat e Trustit të Kursimeve Pensionale të Kosovës (TKPK) për kontribuuesit',
+        'Kontributet pensionale prej 5–15% për secilën palë, punonjësin dhe punëdhënësin (kontributi i punonjësit mbahet para tatimit): Ligji Nr. 04/L-101 për fondet pensionale të Kosovës, i ndryshuar; rregullat e Fondit të Kursimeve Pensionale të Kosovës (Trusti) për kontribuuesit',
       vat: 'Normat e TVSH-së 18% dhe 8%: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar',
       corporate:
         'Tatimi 10% në të ardhurat e korporatave: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave; dividendët përjashtohen nga tatimi sipas Ligjit Nr. 05/L-028',
@@ -65,10 +65,10 @@ export const tools = {
   salary: {
     title: 'Kalkulatori i pagës në Kosovë: nga bruto në neto dhe anasjelltas',
     description:
-      'Llogaritni pagën në Kosovë nga bruto në neto ose nga neto në bruto: kontributet pensionale, tatimi në pagë sipas shkallëve që zbatohen nga gushti 2024 dhe kostoja e punëdhënësit.',
+      'Llogaritni pagën në Kosovë nga bruto në neto ose nga neto në bruto: kontributet pensionale, tatimi në paga sipas shkallëve që zbatohen nga gushti 2024 dhe kostoja e punëdhënësit.',
     heading: 'Kalkulatori i pagës',
     intro:
-      'Shkruani pagën bruto mujore për të parë sa merr punonjësi në dorë, ose pagën neto për të parë sa duhet të jetë paga bruto. Tatimi në pagë llogaritet me shkallët që zbatohen nga 23 gushti 2024.',
+      'Shkruani pagën bruto mujore për të parë sa merr punonjësi në dorë, ose pagën neto për të parë sa duhet të jetë paga bruto. Tatimi në paga llogaritet me shkallët që zbatohen nga 23 gushti 2024.',
     fields: {
       legend: 'Paga mujore',
       gross: 'Paga bruto (€ në muaj)',
@@ -88,9 +88,9 @@ export const tools = {
       gross: 'Paga bruto',
       employeePension: 'Kontributi pensional i punonjësit ({rate}%)',
       taxable: 'Paga e tatueshme',
-      band: 'Tatimi në pagë {rate}% mbi {amount}',
-      secondaryBand: 'Tatimi në pagë {rate}% (punëdhënës sekondar) mbi {amount}',
-      tax: 'Tatimi në pagë gjithsej',
+      band: 'Tatimi në paga {rate}% mbi {amount}',
+      secondaryBand: 'Tatimi në paga {rate}% (punëdhënës sekondar) mbi {amount}',
+      tax: 'Tatimi në paga gjithsej',
       net: 'Paga neto',
       employerPension: 'Kontributi pensional i punëdhënësit ({rate}%)',
       employerCost: 'Kostoja e plotë për punëdhënësin',
@@ -101,7 +101,7 @@ export const tools = {
       'Përshëndetje, përdora kalkulatorin tuaj të pagës: paga bruto prej {gross} jep pagë neto prej {net} dhe punëdhënësit i kushton {cost}. Do të doja këshillë për ',
     questions: [
       {
-        question: 'Si llogaritet tatimi në pagë në Kosovë?',
+        question: 'Si llogaritet tatimi në paga në Kosovë?',
         answer: [
           'Së pari, nga paga bruto zbritet kontributi pensional i punonjësit (të paktën 5%). Ajo që mbetet është paga e tatueshme, e cila tatohet çdo muaj sipas shkallëve: 250 eurot e para nuk tatohen, pjesa nga 250,01 € deri në 450 € tatohet me 8%, ndërsa gjithçka mbi 450 € me 10%.',
           'Këto shkallë zbatohen nga 23 gushti 2024 (Ligji Nr. 08/L-142, i cili ndryshoi Ligjin për tatimin në të ardhurat personale). Para kësaj date, 80 eurot e para nuk tatoheshin, ndërsa deri në 250 € zbatohej norma 4%.',
@@ -110,7 +110,7 @@ export const tools = {
       {
         question: 'Sa i kushton punonjësi punëdhënësit?',
         answer: [
-          'Paga bruto plus kontributi pensional i vetë punëdhënësit, të paktën 5% e pagës bruto, që paguhet në TKPK. Përveç kësaj, në Kosovë punëdhënësi nuk paguan asnjë tatim tjetër mbi pagat dhe asnjë kontribut për sigurime shoqërore.',
+          'Paga bruto plus kontributi pensional i vetë punëdhënësit, të paktën 5% e pagës bruto, që paguhet në Trust. Përveç kësaj, në Kosovë punëdhënësi nuk paguan asnjë tatim tjetër mbi pagat dhe asnjë kontribut për sigurime shoqërore.',
         ],
       },
       {
@@ -188,7 +188,7 @@ export const tools = {
       {
         question: 'Pse në Kosovë dividendët tatohen me 0%?',
         answer: [
-          'Dividendët që një kompani kosovare ua paguan aksionarëve të saj janë të përjashtuar nga tatimi në të ardhurat personale, kështu që tatimi 10% në të ardhurat e korporatave është i vetmi tatim mbi fitimin e shpërndarë.',
+          'Dividendët që një kompani kosovare ua paguan pronarëve të saj janë të përjashtuar nga tatimi në të ardhurat personale, kështu që tatimi 10% në të ardhurat e korporatave është i vetmi tatim mbi fitimin e shpërndarë.',
         ],
       },
       {
