@@ -119,7 +119,7 @@ describe('rejected input', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toContain('<div class="error-summary" tabindex="-1" autofocus="" role="alert"');
     expect(res.text).toContain('Shkruani emrin tuaj.');
-    expect(res.text).toContain('Shkruani një adresë email-i në formën emri@shembull.com.');
+    expect(res.text).toContain('Shkruani adresën e email-it në formën emri@shembull.com.');
     const email = /<input id="contact-email"[^>]*>/.exec(res.text)?.[0] ?? '';
     for (const attribute of ['aria-invalid="true"', 'aria-describedby="contact-email-error"', 'value="jo-email"']) {
       expect(email).toContain(attribute);

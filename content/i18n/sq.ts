@@ -135,7 +135,7 @@ export const sq = {
     showAddress: 'Shfaqni adresën',
     hide: 'Fshihni',
     copy: 'Kopjoni',
-    copiedButton: 'U kopjua në kujtesë!',
+    copiedButton: 'U kopjua!',
     copiedFooter: 'U kopjua!',
     autoHide: 'Pas {seconds} sekondash ky kontakt do të fshihet automatikisht nga pamja',
     openMap: 'hapeni në hartë (skedë e re)',
@@ -179,8 +179,8 @@ export const sq = {
   contactForm: {
     heading: 'Na dërgoni një mesazh',
     intro:
-      'Na tregoni për biznesin tuaj dhe për atë që ju nevojitet. Fushat e shënuara si opsionale mund t’i lini të zbrazëta.',
-    optional: '(opsionale)',
+      'Na tregoni për biznesin tuaj dhe për atë që ju nevojitet. Fushat e shënuara „sipas dëshirës“ mund t’i lini të zbrazëta.',
+    optional: '(sipas dëshirës)',
     labels: {
       name: 'Emri dhe mbiemri',
       email: 'Adresa e email-it',
@@ -204,13 +204,13 @@ export const sq = {
       },
       email: {
         required: 'Shkruani adresën e email-it.',
-        tooShort: 'Shkruani një adresë të plotë email-i.',
+        tooShort: 'Shkruani adresën e plotë të email-it.',
         tooLong: 'Adresa e email-it mund të ketë deri në {max} karaktere.',
-        invalid: 'Shkruani një adresë email-i në formën emri@shembull.com.',
+        invalid: 'Shkruani adresën e email-it në formën emri@shembull.com.',
       },
       phone: {
         required: 'Shkruani numrin e telefonit.',
-        tooShort: 'Shkruani një numër të plotë telefoni.',
+        tooShort: 'Shkruani numrin e plotë të telefonit.',
         tooLong: 'Numri i telefonit mund të ketë deri në {max} karaktere.',
         invalid: 'Në numrin e telefonit përdorni vetëm shifra, hapësira dhe + ( ) -.',
       },
@@ -263,7 +263,7 @@ export const sq = {
     contact,
     thankYou: {
       title: 'Faleminderit',
-      description: 'Rezultati i dërgimit të mesazhit drejtuar ekipit tonë.',
+      description: 'Konfirmimi që mesazhi juaj arriti te ekipi ynë, ose çfarë mund të bëni nëse dërgimi dështoi.',
       successHeading: 'Faleminderit!',
       successText: 'Mesazhi juaj u pranua. Do t’ju përgjigjemi së shpejti.',
       errorHeading: 'Dërgimi dështoi',
@@ -284,7 +284,7 @@ export const sq = {
       intro: 'Udhëzime praktike për kontabilitetin, tatimet dhe menaxhimin financiar të bizneseve në Kosovë.',
       categoryTitle: 'Artikuj për temën „{category}“',
       categoryDescription:
-        'Artikuj për temën „{category}“ për pronarët e bizneseve dhe menaxherët financiarë në Kosovë.',
+        'Udhëzime praktike në temën „{category}“, për pronarët e bizneseve dhe menaxherët financiarë në Kosovë.',
     },
   },
 } satisfies Dictionary;

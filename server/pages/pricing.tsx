@@ -30,7 +30,8 @@ export function pricingPage({ lang, t, match }: PageContext<MatchOf<'pricing'>>)
                   <h2 id={`plan-${index}`}>{plan.name}</h2>
                   <p className="plan-summary">{plan.summary}</p>
                   <p className="plan-price">
-                    <span className="plan-caption">{p.labels.startingFrom}</span>
+                    {/* „Starting from“ reads wrong before a price by agreement (issue 27). */}
+                    {plan.enterprise ? null : <span className="plan-caption">{p.labels.startingFrom}</span>}
                     <span className="plan-amount">{plan.price}</span>
                     {plan.enterprise ? null : <span className="plan-period">{p.labels.perMonth}</span>}
                   </p>

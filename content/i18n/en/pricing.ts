@@ -54,7 +54,7 @@ export const pricing = {
     },
     {
       name: 'Enterprise',
-      price: 'Custom',
+      price: 'Custom pricing',
       summary: 'For larger groups, international operations and complex reporting requirements.',
       features: [
         'Full CFO services',

@@ -25,7 +25,7 @@ export const businessFormation = {
       {
         icon: 'users',
         title: 'Fuqi punëtore e re',
-        text: 'Me moshë mesatare prej 29 vjetësh, Kosova ka një nga popullsitë më të reja në Evropë, dhe shumë profesionistë të rinj flasin anglisht.',
+        text: 'Me moshë mesatare prej 29 vjetësh, Kosova ka një nga popullsitë më të reja në Evropë dhe shumë profesionistë të rinj flasin anglisht.',
       },
       {
         icon: 'map-pin',
@@ -106,7 +106,7 @@ export const businessFormation = {
       {
         title: 'Shoqëri me përgjegjësi të kufizuar (SH.P.K.)',
         capital: 'Pa kapital minimal',
-        text: 'Zgjedhja më e zakonshme për bizneset e vogla e të mesme dhe për investitorët e huaj. Shoqëria është person juridik më vete, dhe pronarët përgjigjen vetëm deri në shumën e kontributit të tyre.',
+        text: 'Zgjedhja më e zakonshme për bizneset e vogla e të mesme dhe për investitorët e huaj. Shoqëria është person juridik më vete dhe pronarët përgjigjen vetëm deri në shumën e kontributit të tyre.',
         points: [
           'Një ose më shumë pronarë – persona fizikë ose juridikë, vendorë ose të huaj',
           'Përgjegjësia e pronarëve e kufizuar në kontributin e tyre',
@@ -152,7 +152,7 @@ export const businessFormation = {
     items: [
       {
         title: 'Konsultimi dhe struktura',
-        text: 'Diskutojmë planet tuaja, ju rekomandojmë formën juridike, strukturën e pronësisë dhe veprimtaritë e biznesit, dhe ju shpjegojmë pasojat tatimore para se të dorëzohet ndonjë dokument.',
+        text: 'Diskutojmë planet tuaja, ju rekomandojmë formën juridike, strukturën e pronësisë dhe veprimtaritë e biznesit, pastaj ju shpjegojmë pasojat tatimore para se të dorëzohet ndonjë dokument.',
       },
       {
         title: 'Kontrolli i emrit dhe dokumentet',
@@ -216,7 +216,7 @@ export const businessFormation = {
         question: 'A mund të regjistrojë një i huaj kompani në Kosovë pa qenë i pranishëm këtu?',
         answer: [
           'Po. Me prokurë, ne mund t’i nënshkruajmë dhe t’i dorëzojmë dokumentet e regjistrimit në emrin tuaj, kështu që për vetë regjistrimin nuk keni nevojë të udhëtoni.',
-          'Dokumentet e lëshuara jashtë vendit, si prokura ose ekstrakti i shoqërisë mëmë nga regjistri i bizneseve, zakonisht duhet të noterizohen, të pajisen me apostilë ose të legalizohen, si dhe të përkthehen. Disa banka kërkojnë ta takojnë drejtorin personalisht kur hapet llogaria e biznesit, dhe ne ju njoftojmë paraprakisht nëse edhe banka juaj e kërkon këtë.',
+          'Dokumentet e lëshuara jashtë vendit, si prokura ose ekstrakti i shoqërisë mëmë nga regjistri i bizneseve, zakonisht duhet të noterizohen, të pajisen me apostilë ose të legalizohen, si dhe të përkthehen. Disa banka kërkojnë ta takojnë drejtorin personalisht kur hapet llogaria e biznesit; ne ju njoftojmë paraprakisht nëse edhe banka juaj e kërkon këtë.',
         ],
       },
       {
@@ -229,7 +229,7 @@ export const businessFormation = {
       {
         question: 'Çfarë detyrimesh ka kompania pas regjistrimit?',
         answer: [
-          'Çdo kompani i mban librat kontabël dhe përgatit pasqyrat financiare vjetore. Kompanitë me punonjës deklarojnë dhe paguajnë çdo muaj tatimin e mbajtur në burim nga pagat dhe kontributet pensionale, ndërsa kompanitë e regjistruara për TVSH dorëzojnë deklaratat e TVSH-së. Tatimi në të ardhurat e korporatave paguhet me këste paraprake gjatë vitit dhe barazohet me deklaratën vjetore.',
+          'Çdo kompani i mban librat kontabël dhe përgatit pasqyrat financiare vjetore. Kompanitë me punonjës deklarojnë dhe paguajnë çdo muaj tatimin në paga dhe kontributet pensionale, ndërsa kompanitë e regjistruara për TVSH dorëzojnë deklaratat e TVSH-së. Tatimi në të ardhurat e korporatave paguhet me këste paraprake gjatë vitit dhe barazohet me deklaratën vjetore.',
           'Ne mund t’i marrim përsipër të gjitha këto deklarime, që ta dini gjithmonë çfarë detyrimesh keni dhe kur skadon afati i secilit.',
         ],
       },

@@ -6,7 +6,7 @@ export const contact = {
     'Kontaktoni ekipin tonë të kontabilitetit dhe këshillimit në Prishtinë me telefon, email ose WhatsApp. Jemi në dispozicion nga e hëna deri të premten, 09:00–17:00.',
   hero: {
     heading: 'Na kontaktoni',
-    text: 'Na tregoni për biznesin tuaj dhe në çfarë mund t’ju ndihmojmë. Qoftë për një pyetje të shpejtë, qoftë për një bashkëpunim të ri, ekipi ynë do t’ju përgjigjet pa vonesë.',
+    text: 'Na tregoni për biznesin tuaj dhe në çfarë mund t’ju ndihmojmë. Për një pyetje të shpejtë apo për një bashkëpunim të ri, ekipi ynë do t’ju përgjigjet pa vonesë.',
   },
   details: {
     heading: 'Të dhënat e kontaktit',
@@ -23,7 +23,7 @@ export const contact = {
   },
   social: {
     heading: 'Na ndiqni',
-    text: 'Na ndiqni për të rejat mbi ndryshimet tatimore në Kosovë dhe afatet e raportimit, si dhe për këshilla praktike për menaxhimin e financave tuaja.',
+    text: 'Na ndiqni për të rejat rreth ndryshimeve tatimore në Kosovë dhe afatet e raportimit, si dhe për këshilla praktike për menaxhimin e financave tuaja.',
   },
   hours: {
     heading: 'Orari i punës',

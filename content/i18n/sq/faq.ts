@@ -19,7 +19,7 @@ export const faq = {
       question: 'Si përcaktohen çmimet tuaja?',
       answer: [
         'Shumica e klientëve zgjedhin një paketë mujore: paketën Starter për 299 €, Core për 599 € dhe Pro për 999 € në muaj, ku secila shton më shumë shërbime dhe mbështetje. Çmimi i paketës Enterprise caktohet veçmas për secilin rast, për grupe më të mëdha dhe nevoja komplekse. Çdo paketë ka fushëveprim të përcaktuar qartë, që ta dini saktësisht çfarë mbulon tarifa mujore.',
-        'Për projekte të njëhershme ose nevoja që nuk përshtaten me asnjë paketë, punojmë me tarifa për orë: nga 20 € për detyra të thjeshta deri në 100 € për këshillim të specializuar. Çmimi përfundimtar varet nga madhësia e kompanisë, vëllimi i transaksioneve dhe kompleksiteti, dhe caktohet me marrëveshje pas një shqyrtimi falas të biznesit tuaj – para se të fillojë puna.',
+        'Për projekte të njëhershme ose nevoja që nuk përshtaten me asnjë paketë, punojmë me tarifa për orë: nga 20 € për detyra të thjeshta deri në 100 € për këshillim të specializuar. Çmimi përfundimtar varet nga madhësia e kompanisë, vëllimi i transaksioneve dhe kompleksiteti; caktohet me marrëveshje pas një shqyrtimi falas të biznesit tuaj, para se të fillojë puna.',
       ],
     },
     {
@@ -33,7 +33,7 @@ export const faq = {
     {
       question: 'A mund të zotërojë një investitor i huaj 100% të një kompanie në Kosovë dhe sa zgjat regjistrimi?',
       answer: [
-        'Po. Kosova lejon pronësi të huaj 100%, dhe investitorët e huaj i regjistrojnë kompanitë me të njëjtat kushte si investitorët vendorë. Shumica zgjedhin shoqërinë me përgjegjësi të kufizuar (SH.P.K.), për të cilën nuk kërkohet kapital minimal; për shoqërinë aksionare (SH.A.) kërkohet kapital minimal prej 10.000 €.',
+        'Po. Kosova lejon pronësi të huaj 100% dhe investitorët e huaj i regjistrojnë kompanitë me të njëjtat kushte si investitorët vendorë. Shumica zgjedhin shoqërinë me përgjegjësi të kufizuar (SH.P.K.), për të cilën nuk kërkohet kapital minimal; për shoqërinë aksionare (SH.A.) kërkohet kapital minimal prej 10.000 €.',
         'Kompanitë regjistrohen në ARBK, brenda 3–5 ditëve të punës pasi dokumentacioni të jetë i plotë. Për dokumentet e lëshuara jashtë vendit, si ekstrakti i regjistrimit të kompanisë mëmë, mund të nevojitet përkthim i certifikuar; prandaj i kontrollojmë paraprakisht të gjitha dokumentet, që dosja të jetë e plotë kur dorëzohet.',
         'Pas regjistrimit mund të kujdesemi edhe për hapat e mëtejshëm, si regjistrimi për tatimin mbi vlerën e shtuar (TVSH) kur kërkohet, organizimi i përpunimit të pagave dhe kontabiliteti i vazhdueshëm.',
       ],
@@ -43,14 +43,14 @@ export const faq = {
       answer: [
         'Tatimi në të ardhurat e korporatave është 10%, ndërsa tatimi në dividendë 0%. Tatimi në të ardhurat personale është progresiv, nga 0% deri në 10%, dhe norma 10% zbatohet për të ardhurat mbi 5.400 € në vit. Norma standarde e TVSH-së është 18%.',
         'Punëdhënësi dhe punonjësi kontribuojnë secili me 5% të pagës bruto në Fondin e Kursimeve Pensionale të Kosovës (Trusti). Kosova përdor euron dhe ka marrëveshje për shmangien e tatimit të dyfishtë me më shumë se 40 shtete, të cilat mund ta ulin ose ta heqin tatimin në të ardhurat ndërkufitare.',
-        'Normat dhe rregullat ndryshojnë herë pas here, dhe mënyra si zbatohen varet nga rrethanat tuaja; prandaj, para se t’ju japim këshilla tatimore, e verifikojmë gjendjen aktuale për biznesin tuaj.',
+        'Normat dhe rregullat ndryshojnë herë pas here, ndërsa mënyra si zbatohen varet nga rrethanat tuaja; prandaj, para se t’ju japim këshilla tatimore, e verifikojmë gjendjen aktuale për biznesin tuaj.',
       ],
     },
     {
       question: 'A merreni me pagat dhe kontributet pensionale?',
       answer: [
         'Po. Llogarisim pagat mujore, mbajmë në burim tatimin në të ardhurat personale, llogarisim kontributet pensionale – 5% nga punonjësi dhe 5% nga punëdhënësi, që paguhen në Trust – dhe përgatitim fletëpagesat për stafin tuaj.',
-        'Po ashtu, përgatitim dhe dorëzojmë në Administratën Tatimore të Kosovës (ATK) deklaratat mujore të tatimit të mbajtur në burim dhe të kontributeve pensionale, dhe e mbajmë dokumentacionin e pagave gati për çdo inspektim. Përpunimi i pagave përfshihet në paketën Core dhe në çdo paketë mbi të; klientëve të paketës Starter mund t’ua ofrojmë me ofertë të veçantë.',
+        'Po ashtu, përgatitim dhe dorëzojmë në Administratën Tatimore të Kosovës (ATK) deklaratat mujore të tatimit në paga dhe të kontributeve pensionale. Dokumentacionin e pagave e mbajmë gati për çdo inspektim. Përpunimi i pagave përfshihet në paketën Core dhe në çdo paketë mbi të; klientëve të paketës Starter mund t’ua ofrojmë me ofertë të veçantë.',
       ],
     },
     {
@@ -63,7 +63,7 @@ export const faq = {
     {
       question: 'Si i mbani konfidenciale dhe të sigurta të dhënat tona financiare?',
       answer: [
-        'Për ne, konfidencialiteti është detyrim profesional dhe përcaktohet në çdo kontratë bashkëpunimi. Qasje në dokumentacionin tuaj kanë vetëm anëtarët e ekipit që punojnë për ju, dhe informacionin tuaj nuk ua japim palëve të treta, përveç kur e kërkon ligji ose kur na udhëzoni ju.',
+        'Për ne, konfidencialiteti është detyrim profesional dhe përcaktohet në çdo kontratë bashkëpunimi. Qasje në dokumentacionin tuaj kanë vetëm anëtarët e ekipit që punojnë për ju. Informacionin tuaj nuk ua japim palëve të treta, përveç kur e kërkon ligji ose kur na udhëzoni ju.',
         'Të dhënat personale, si të dhënat e pagave të punonjësve tuaj, i përpunojmë në përputhje me ligjin e Kosovës për mbrojtjen e të dhënave personale. Për shkëmbimin e dokumenteve merremi vesh me ju për kanale të sigurta, dokumentacionin e ruajmë vetëm për aq kohë sa e kërkon ligji dhe, nëse bashkëpunimi ynë përfundon, jua dorëzojmë në mënyrë të rregullt. Hollësitë i shpjegon politika jonë e privatësisë.',
       ],
     },
@@ -77,7 +77,7 @@ export const faq = {
   ],
   more: {
     heading: 'Nuk e gjetët përgjigjen?',
-    text: 'Çdo biznes është i ndryshëm. Na dërgoni pyetjen tuaj ose rezervoni një konsultim falas, dhe ekipi ynë do t’ju japë një përgjigje të qartë dhe praktike.',
+    text: 'Çdo biznes është i ndryshëm. Na dërgoni pyetjen tuaj ose rezervoni një konsultim falas dhe ekipi ynë do t’ju japë një përgjigje të qartë dhe praktike.',
     button: 'Na kontaktoni',
   },
 } satisfies FaqContent;

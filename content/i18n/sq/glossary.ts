@@ -587,6 +587,54 @@ export const glossary: readonly GlossaryTerm[] = [
     note: 'email-i, email-it, adresa e email-it, me email.',
   },
   {
+    concept: 'on time (a filing, a payment)',
+    use: 'në afat',
+    avoid: [
+      'dorëzohen me kohë',
+      'dorëzohet me kohë',
+      'dorëzuara me kohë',
+      'dorëzuara në kohë',
+      'deklarime tatimore në kohë',
+      'brenda afatit ligjor',
+    ],
+    note: 'One wording: „deklaratat dorëzohen në afat“, „deklaroni në afat“. „me kohë“ stays only in „me kohë të pjesshme / të plotë“; over time = „me kalimin e viteve / e kohës“.',
+  },
+  {
+    concept: 'over time (as the years passed)',
+    use: 'me kalimin e viteve',
+    avoid: ['Me kohë, klientët'],
+    note: '„me kohë“ means early / on time, never „over time“.',
+  },
+  {
+    concept: 'the four steps of each service (the English „Strategic Process“)',
+    use: 'Hapat e punës',
+    avoid: ['Procesi strategjik', 'Procesit strategjik'],
+    note: 'A heading over a list of steps, not a calque.',
+  },
+  {
+    concept: 'dedicated account manager / point of contact',
+    use: 'person kontakti i caktuar posaçërisht për ju',
+    avoid: [
+      'menaxher personal i llogarisë',
+      'menaxheri personal i llogarisë',
+      'menaxher i llogarisë',
+      'menaxheri i llogarisë',
+    ],
+    note: '„llogari“ on an accountant’s site is a ledger or bank account; one wording on the pricing and services pages.',
+  },
+  {
+    concept: 'optional (a form field)',
+    use: '(sipas dëshirës)',
+    avoid: ['(opsionale)', '(opsional)', 'shënuara si opsionale'],
+    note: 'Fits every field whatever its gender („Numri i telefonit (sipas dëshirës)“, „Kompania (sipas dëshirës)“); „opsionalë“ stays for cookies.',
+  },
+  {
+    concept: 'complete / valid (a form value)',
+    use: 'Shkruani adresën e plotë të email-it / numrin e plotë të telefonit',
+    avoid: ['adresë të plotë email-i', 'numër të plotë telefoni', 'adresë email-i në formën'],
+    note: 'The definite noun with its genitive, as a Kosovo form writes it.',
+  },
+  {
     concept: 'website',
     use: 'faqe (faqja jonë)',
     avoid: [
@@ -647,6 +695,33 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     note: '„ndodhem“ = be located; for a place write „kudo që jeni“.',
   },
   { phrase: 'Duke filluar nga', use: 'Nga (nga 299 €) / Çmimi nga', note: 'Calque of “Starting from”.' },
+  {
+    phrase: 'Çmimi nga Me marrëveshje',
+    use: 'Çmim sipas marrëveshjes (without „Çmimi nga“)',
+    note: 'A price by agreement has no „from“.',
+  },
+  {
+    phrase: 'Mbështetje me përparësi',
+    use: 'Kërkesat tuaja trajtohen me përparësi',
+    note: 'Calque of “Priority support”.',
+  },
+  {
+    phrase: 'Qoftë nëse',
+    use: 'a question, or „… apo …“',
+    note: 'Calque of “Whether you … or …”; „qoftë … qoftë“ only with nouns, and sparingly.',
+  },
+  { phrase: 'qoftë për', use: '„për … apo për …“', note: 'Calque of “Whether for … or …”.' },
+  {
+    phrase: 'vendimet mbi shifra',
+    use: 'vendimet e mbështetura në shifra',
+    note: 'Calque of “decisions on figures”; decisions rest „në“ figures.',
+  },
+  { phrase: 'U kopjua në kujtesë', use: 'U kopjua!', note: 'One label for every copy button (issue 27).' },
+  {
+    phrase: 'Rezultati i dërgimit',
+    use: 'Konfirmimi që mesazhi arriti …',
+    note: 'Calque of “The result of sending”, in the thank-you page’s description.',
+  },
   {
     phrase: 'se sa',
     use: 'sesa',

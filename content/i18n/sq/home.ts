@@ -7,7 +7,7 @@ export const home = {
   hero: {
     eyebrow: 'Kontabilitet, tatime dhe këshillim në Kosovë',
     heading: 'Qartësi financiare për bizneset në Kosovë',
-    text: 'Kujdesemi që librat tuaj kontabël të jenë të saktë, deklaratat tatimore të dorëzohen me kohë dhe shifrat të jenë gati kur duhet të merrni vendime – për kompanitë vendore dhe investitorët ndërkombëtarë, në shqip dhe në anglisht.',
+    text: 'Kujdesemi që librat tuaj kontabël të jenë të saktë, deklaratat tatimore të dorëzohen në afat dhe shifrat të jenë gati kur duhet të merrni vendime – për kompanitë vendore dhe investitorët ndërkombëtarë, në shqip dhe në anglisht.',
     quote: 'Kërkoni ofertë',
     secondary: 'Njihuni me shërbimet tona',
   },
@@ -26,11 +26,11 @@ export const home = {
     steps: [
       {
         title: 'Sfida fillestare',
-        text: 'Dokumentacion i çrregullt, afate që po afrohen ose shifra mbi të cilat nuk mund të mbështeteni. Fillojmë duke ju dëgjuar se si funksionon vërtet biznesi juaj.',
+        text: 'Dokumentacion i çrregullt, afate që po afrohen ose shifra mbi të cilat nuk mund të mbështeteni. Fillojmë duke dëgjuar nga ju si funksionon në të vërtetë biznesi juaj.',
       },
       {
         title: 'Analiza',
-        text: 'Shqyrtojmë librat kontabël, gjendjen tatimore dhe proceset tuaja, dhe përcaktojmë saktë rreziqet dhe mundësitë më të rëndësishme.',
+        text: 'Shqyrtojmë librat kontabël, gjendjen tatimore dhe proceset tuaja, pastaj përcaktojmë saktë rreziqet dhe mundësitë më të rëndësishme.',
       },
       {
         title: 'Zbatimi',
@@ -38,7 +38,7 @@ export const home = {
       },
       {
         title: 'Suksesi',
-        text: 'Keni shifra mujore të sakta dhe deklarata të dorëzuara me kohë – një bazë të shëndoshë për çdo vendim – si dhe një ekip të cilit mund t’i drejtoheni kur ndryshojnë rrethanat.',
+        text: 'Keni shifra mujore të sakta dhe deklarata të dorëzuara në afat – një bazë të shëndoshë për çdo vendim – si dhe një ekip të cilit mund t’i drejtoheni kur ndryshojnë rrethanat.',
       },
     ],
   },
@@ -55,18 +55,18 @@ export const home = {
       {
         icon: 'receipt',
         title: 'Pajtueshmëri dhe këshillim tatimor',
-        text: 'Deklaratat e TVSH-së, të tatimit në të ardhurat e korporatave dhe të tatimit në të ardhurat personale, të dorëzuara me kohë në Administratën Tatimore të Kosovës (ATK), si dhe planifikim tatimor i mbështetur në legjislacionin në fuqi.',
+        text: 'Deklaratat e TVSH-së, të tatimit në të ardhurat e korporatave dhe të tatimit në të ardhurat personale, të dorëzuara në afat në Administratën Tatimore të Kosovës (ATK), si dhe planifikim tatimor i mbështetur në legjislacionin në fuqi.',
       },
       {
         icon: 'briefcase',
         title: 'Drejtor financiar (CFO) dhe këshillim biznesi',
-        text: 'Mbështetje nga një drejtor financiar me kohë të pjesshme, buxhetim, menaxhim i rrjedhës së parasë dhe vlerësim i biznesit, për pronarët që duan t’i marrin vendimet mbi shifra të besueshme.',
+        text: 'Mbështetje nga një drejtor financiar me kohë të pjesshme, buxhetim, menaxhim i rrjedhës së parasë dhe vlerësim i biznesit, për pronarët që duan t’i mbështesin vendimet në shifra të besueshme.',
       },
     ],
   },
   growth: {
     heading: 'Gati për fazën e ardhshme të rritjes?',
-    text: 'Qoftë nëse sapo po e nisni veprimtarinë në Kosovë, qoftë nëse po zgjeroni një biznes tashmë të konsoliduar, ne e marrim përsipër punën financiare dhe ju ndihmojmë ta planifikoni me siguri hapin e ardhshëm.',
+    text: 'Sapo po e nisni veprimtarinë në Kosovë apo po zgjeroni një biznes tashmë të konsoliduar? Ne e marrim përsipër punën financiare dhe ju ndihmojmë ta planifikoni me siguri hapin e ardhshëm.',
     button: 'Zbuloni më shumë',
   },
 } satisfies HomeContent;

@@ -20,7 +20,7 @@ export const pricing = {
       name: 'Starter',
       price: '299 €',
       summary:
-        'Për biznese të vogla dhe ndërmarrje të reja që kanë nevojë për mbajtje të besueshme të librave kontabël dhe për deklarime tatimore në kohë.',
+        'Për biznese të vogla dhe ndërmarrje të reja që kanë nevojë për mbajtje të besueshme të librave kontabël dhe për deklarime tatimore në afat.',
       features: ['Kontabilitet bazë', 'Pasqyra financiare mujore', 'Pajtueshmëri tatimore bazë', 'Mbështetje me email'],
       popular: false,
       enterprise: false,
@@ -34,7 +34,7 @@ export const pricing = {
         'Analizë financiare tremujore',
         'Përpunimi i pagave',
         'Planifikim tatimor i avancuar',
-        'Mbështetje me përparësi',
+        'Kërkesat tuaja trajtohen me përparësi',
       ],
       popular: false,
       enterprise: false,
@@ -48,14 +48,14 @@ export const pricing = {
         'Këshillim nga drejtori financiar',
         'Planifikimi i strategjisë financiare',
         'Menaxhimi i rrjedhës së parasë',
-        'Menaxher personal i llogarisë',
+        'Person kontakti i caktuar posaçërisht për ju',
       ],
       popular: true,
       enterprise: false,
     },
     {
       name: 'Enterprise',
-      price: 'Me marrëveshje',
+      price: 'Çmim sipas marrëveshjes',
       summary: 'Për grupe më të mëdha, veprimtari ndërkombëtare dhe kërkesa të ndërlikuara raportimi.',
       features: [
         'Shërbime të plota të drejtorit financiar',
@@ -152,13 +152,13 @@ export const pricing = {
       {
         question: 'A punoni me biznese ndërkombëtare?',
         answer: [
-          'Po. Punojmë me kompani në pronësi të huaj, me degë të kompanive të huaja dhe me themelues jorezidentë, dhe komunikojmë si në anglisht, ashtu edhe në shqip.',
+          'Po. Punojmë me kompani në pronësi të huaj, me degë të kompanive të huaja dhe me themelues jorezidentë. Komunikojmë si në anglisht, ashtu edhe në shqip.',
         ],
       },
       {
         question: 'Si ta zgjedh paketën e duhur?',
         answer: [
-          'Rezervoni një konsultim të shkurtër falas. Ekipi ynë do ta shqyrtojë madhësinë e biznesit tuaj, vëllimin e transaksioneve dhe nevojat për raportim, dhe do t’ju rekomandojë paketën – ose një marrëveshje të veçantë – që ju përshtatet.',
+          'Rezervoni një konsultim të shkurtër falas. Ekipi ynë do ta shqyrtojë madhësinë e biznesit tuaj, vëllimin e transaksioneve dhe nevojat për raportim, pastaj do t’ju rekomandojë paketën – ose një marrëveshje të veçantë – që ju përshtatet.',
         ],
       },
     ],

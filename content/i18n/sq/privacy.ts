@@ -65,7 +65,7 @@ export const privacy = {
     {
       heading: 'Ndryshimet në këtë politikë',
       paragraphs: [
-        'Kjo politikë mund të ndryshojë kur ndryshojnë faqja jonë, shërbimet tona ose ligji. Data në krye të kësaj faqeje tregon versionin më të fundit, dhe çdo ndryshim të rëndësishëm do ta bëjmë të qartë në këtë faqe.',
+        'Kjo politikë mund të ndryshojë kur ndryshojnë faqja jonë, shërbimet tona ose ligji. Data në krye të kësaj faqeje tregon versionin më të fundit, ndërsa çdo ndryshim të rëndësishëm do ta bëjmë të qartë në këtë faqe.',
       ],
     },
   ],

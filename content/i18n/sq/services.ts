@@ -6,7 +6,7 @@ export const services = {
     'Mbajtje e librave kontabël, deklarime tatimore dhe të TVSH-së, përpunim i pagave, mbështetje nga një drejtor financiar (CFO), vlerësime biznesi dhe themelim kompanish në Kosovë – si për bizneset vendore, ashtu edhe për investitorët e huaj.',
   hero: {
     heading: 'Shërbime kontabiliteti, tatimesh dhe këshillimi sipas nevojave të biznesit tuaj',
-    text: 'Nga mbajtja e përditshme e librave kontabël dhe deklarimet mujore në Administratën Tatimore të Kosovës (ATK) e deri te këshillimi në nivelin e drejtorit financiar (CFO), vlerësimet dhe themelimi i kompanisë në Kosovë, ekipi ynë e mbulon tërë jetën financiare të biznesit tuaj. Kështu keni libra të saktë, deklarata të dorëzuara në kohë dhe këshilla të qarta që mund t’i vini në zbatim.',
+    text: 'Nga mbajtja e përditshme e librave kontabël dhe deklarimet mujore në Administratën Tatimore të Kosovës (ATK) e deri te këshillimi në nivelin e drejtorit financiar (CFO), vlerësimet dhe themelimi i kompanisë në Kosovë, ekipi ynë e mbulon tërë jetën financiare të biznesit tuaj. Kështu keni libra të saktë, deklarata të dorëzuara në afat dhe këshilla të qarta që mund t’i vini në zbatim.',
   },
   pathway: {
     heading: 'Si ju çojmë nga shifrat te rezultatet',
@@ -34,7 +34,7 @@ export const services = {
     intro:
       'Zgjidhni një shërbim ose bashkoni disa prej tyre në një marrëveshje të vetme. Secilin e ofrojnë profesionistë që punojnë çdo ditë me rregullat tatimore, standardet e raportimit dhe institucionet e Kosovës.',
     includedHeading: 'Çfarë përfshihet',
-    processHeading: 'Procesi strategjik',
+    processHeading: 'Hapat e punës',
   },
   services: [
     {
@@ -80,7 +80,7 @@ export const services = {
       icon: 'receipt',
       title: 'Pajtueshmëri dhe këshillim tatimor',
       description:
-        'Deklarata të sakta, të dorëzuara në kohë në ATK, si dhe këshilla praktike për ta mbajtur barrën tatimore brenda kornizave të ligjit. Deklaratat tuaja i përgatisim dhe i dorëzojmë përmes sistemit elektronik EDI të ATK-së, dhe qëndrojmë pranë jush kur administrata tatimore kërkon sqarime.',
+        'Deklarata të sakta, të dorëzuara në afat në ATK, si dhe këshilla praktike për ta mbajtur barrën tatimore brenda kornizave të ligjit. Deklaratat tuaja i përgatisim dhe i dorëzojmë përmes sistemit elektronik EDI të ATK-së dhe qëndrojmë pranë jush kur administrata tatimore kërkon sqarime.',
       included: [
         'Deklaratat mujore të TVSH-së përmes EDI-t të ATK-së',
         'Deklaratat mujore të tatimit në paga dhe të kontributeve pensionale',
@@ -153,7 +153,7 @@ export const services = {
       icon: 'cpu',
       title: 'Transformim digjital',
       description:
-        'Më pak punë me letra, më pak regjistrime manuale dhe mbyllje më e shpejtë e muajit. Ju ndihmojmë të zgjidhni dhe të vini në përdorim programet e duhura të kontabilitetit dhe ERP, të automatizoni punët rutinë dhe e trajnojmë ekipin tuaj që t’i përdorë si duhet.',
+        'Më pak punë me letra, më pak regjistrime manuale dhe mbyllje më e shpejtë e muajit. Ju ndihmojmë të zgjidhni dhe të vini në përdorim programet e duhura të kontabilitetit dhe ERP, të automatizoni punët rutinë, ndërsa ekipin tuaj e trajnojmë që t’i përdorë si duhet.',
       included: [
         'Shqyrtimi i proceseve aktuale financiare',
         'Përzgjedhja e programeve të kontabilitetit dhe ERP',
@@ -187,7 +187,7 @@ export const services = {
       icon: 'globe',
       title: 'Kontabilitet i jashtëm për kompanitë ndërkombëtare',
       description:
-        'Një ekip financiar vendor i besueshëm për kompanitë e huaja që kanë filial, degë ose punonjës në Kosovë. E mbajmë njësinë tuaj në Kosovë në përputhje të plotë me ligjin dhe i raportojmë selisë suaj në anglisht, në formatin dhe me afatet që kërkoni ju.',
+        'Një ekip financiar vendor i besueshëm për kompanitë e huaja që kanë filial, degë ose punonjës në Kosovë. E mbajmë filialin ose degën tuaj në Kosovë në përputhje të plotë me ligjin dhe i raportojmë selisë suaj në anglisht, në formatin dhe me afatet që kërkoni ju.',
       included: [
         'Mbajtja e librave kontabël për filialet dhe degët në Kosovë',
         'Përpunimi i pagave me kontributet pensionale 5% + 5%',
