@@ -1,4 +1,3 @@
-import compression from 'compression';
 import { type RequestListener, type ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
 import { type Blog } from './blog/blog';
@@ -14,6 +13,7 @@ import { errorHandler } from './error-handler';
 import { withFastPath } from './fast-path';
 import { type Logger } from './logger';
 import { pageHandler } from './page-handler';
+import { sendPlain } from './response-policy';
 import { securityHeaderList, securityHeaders } from './security-headers';
 import { seoFiles } from './seo-files';
 import { staticFiles } from './static-files';
@@ -50,8 +50,9 @@ export function createSite(config: Config, log: Logger, parts: AppParts): Reques
 
 /**
  * Builds the application. Middleware order: proxy trust → security headers (so every response, redirects
- * and errors included, carries them) → health checks → compression → static files → sitemap and robots.txt
- * → contact form posts → pages (redirects, 404s) → error handler. Requests are logged in front of it
+ * and errors included, carries them) → health checks → static files → sitemap and robots.txt → contact form
+ * posts → pages (redirects, 404s) → error handler. Each answers as server/response-policy.ts says its kind
+ * is cached and encoded. Requests are logged in front of it
  * (server/request-log.ts, called by the front door in server/fast-path.ts).
  */
 export function createApp(config: Config, log: Logger, parts: AppParts): Express {
@@ -66,22 +67,17 @@ export function createApp(config: Config, log: Logger, parts: AppParts): Express
 
   app.use(securityHeaders({ https: config.siteUrl.startsWith('https:') }));
   // Liveness: the process answers. Cheap, touches nothing.
-  app.get('/healthz', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.type('text/plain').send('ok');
-  });
+  app.get('/healthz', (_req, res) => sendPlain(res, 200, 'ok'));
   // Readiness: a visitor's message could be saved now (a small real write to the store).
   app.get('/readyz', async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
     try {
       await store.probe();
-      res.type('text/plain').send('ready');
+      sendPlain(res, 200, 'ready');
     } catch (error) {
       log.warn({ err: error }, 'not ready: the message store cannot write');
-      res.status(503).type('text/plain').send('not ready: the message store cannot save messages');
+      sendPlain(res, 503, 'not ready: the message store cannot save messages');
     }
   });
-  app.use(compression());
   app.use(staticFiles());
   app.use(seoFiles(blog, config.siteUrl));
   app.use(

@@ -1,6 +1,7 @@
 import { type ErrorRequestHandler } from 'express';
 import { langOfPath } from '#shared/routes.ts';
 import { type Logger } from './logger';
+import { policies, sendPlain } from './response-policy';
 import { serverErrorPage } from './server-error-page';
 
 function statusOf(error: unknown): number {
@@ -20,14 +21,14 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
       next(error);
       return;
     }
-    res.status(status).setHeader('Cache-Control', 'no-store');
-    // The answer is this plain text, whatever a middleware had planned to send.
+    // The answer is this, whatever a middleware had planned to send.
     res.removeHeader('Content-Encoding');
     // A page asked for by a browser gets the 500 page in its language; anything else, a short plain answer.
     if (status >= 500 && req.accepts(['text/plain', 'html']) === 'html' && langOfPath(req.path)) {
+      res.status(status).setHeader('Cache-Control', policies.plain.cacheControl);
       res.type('html').send(serverErrorPage(req.path));
       return;
     }
-    res.type('text/plain').send(status >= 500 ? 'Internal Server Error' : status === 404 ? 'Not Found' : 'Bad Request');
+    sendPlain(res, status, status >= 500 ? 'Internal Server Error' : status === 404 ? 'Not Found' : 'Bad Request');
   };
 }

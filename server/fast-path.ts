@@ -9,9 +9,10 @@ const probes = new Set(['/healthz', '/readyz']);
 /**
  * The front door. Every request is logged here (server/request-log.ts), once. A GET or HEAD for a page in
  * the page cache is answered from memory, with the same security headers Express would add; everything else
- * goes on to the Express app. Express's stack (router, helmet, compression) costs several times what sending
+ * goes on to the Express app. Express's stack (router, helmet) costs several times what sending
  * a cached page does, and cached pages are most of the traffic: this is what lets a rendered page be served
- * nearly as fast as a static file (docs/decisions/003-fast-path.md). This is the page cache's one reader.
+ * nearly as fast as a static file (docs/decisions/003-fast-path.md). This is the page cache's one reader:
+ * what may be stored there is decided by server/response-policy.ts.
  */
 export function withFastPath(
   app: RequestListener,
@@ -30,7 +31,7 @@ export function withFastPath(
     }
     const page =
       (req.method === 'GET' || req.method === 'HEAD') && req.url ? cache.get(req.url, new Date()) : undefined;
-    if (!page || page.status !== 200) {
+    if (!page) {
       app(req, res);
       return;
     }

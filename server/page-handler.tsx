@@ -5,6 +5,7 @@ import { href, langOfPath, matchPage, pathOf } from '#shared/routes.ts';
 import { type Blog } from './blog/blog';
 import { type Config } from './config';
 import { type PageRenderer } from './page-renderer';
+import { sendPlain } from './response-policy';
 
 const fileLike = /\.[a-z0-9]{1,8}$/i;
 
@@ -45,7 +46,7 @@ export function pageHandler(
     }
     if (!match) {
       if (!langOfPath(path) && fileLike.test(path)) {
-        res.status(404).type('text/plain').send('Not Found');
+        sendPlain(res, 404, 'Not Found');
         return;
       }
       render.notFound(req, res, langOfPath(path) ?? defaultLang);
@@ -53,7 +54,7 @@ export function pageHandler(
     }
     if (!readOnly) {
       res.setHeader('Allow', 'GET, HEAD');
-      res.status(405).type('text/plain').send('Method Not Allowed');
+      sendPlain(res, 405, 'Method Not Allowed');
       return;
     }
     const canonicalPath = pathOf(match);

@@ -2,23 +2,23 @@ import { type Request, type Response } from 'express';
 import { type ReactElement } from 'react';
 import { type Dictionary, dictionary } from '#content/i18n/index.ts';
 import { type Crumb } from '#shared/breadcrumbs.ts';
-import { type Lang, languages } from '#shared/languages.ts';
-import { type PageMatch, href, inLanguage, pathOf, sharedCacheable } from '#shared/routes.ts';
+import { type Lang } from '#shared/languages.ts';
+import { type PageMatch, href, inLanguage, pathOf, samePathIn } from '#shared/routes.ts';
 import { assetManifest } from './assets';
 import { type Blog } from './blog/blog';
 import { type Config } from './config';
 import { Document } from './document/document';
 import { breadcrumbData, organizationData, websiteData } from './document/site-structured-data';
 import { type Logger } from './logger';
-import { PageCache, notFoundUrl, privateCacheControl, sharedCacheControl } from './page-cache';
+import { PageCache } from './page-cache';
 import { cardSpecFor } from './page-cards';
 import { type ContactFormState, type HeadData } from './page-types';
 import { resolvePage } from './pages';
+import { type ResponseKind, ResponsePolicy } from './response-policy';
 import { NotFound } from './pages/not-found';
 import { streamDocument } from './stream-document';
 import { SearchIndex } from './search/search-index';
 import { siteDocuments } from './search/site-documents';
-import { cacheableUrls } from './site-paths';
 import { cardUrl } from './social-cards';
 
 /** The head with its sharing image: the page's own, or its social card. */
@@ -41,31 +41,38 @@ export interface RenderOptions {
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
+/** What is sent: the status, the response's kind (server/response-policy.ts), its cache key and time. */
+interface Answer {
+  status: number;
+  kind: ResponseKind;
+  key: string;
+  now: Date;
+}
+
 /** Renders pages (by route match) and the 404 page into whole streamed documents. */
 export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
   const searchIndex = new SearchIndex(siteDocuments(blog));
-  const cache = new PageCache([...cacheableUrls(blog), ...languages.map(notFoundUrl)]);
+  const policy = new ResponsePolicy(blog, config.htmlCacheSeconds);
+  const cache = new PageCache();
 
-  function stream(
-    req: Request,
-    res: Response,
-    status: number,
-    document: ReactElement,
-    onComplete?: (html: Buffer) => void,
-    cacheControl?: string,
-  ) {
-    streamDocument(req, res, document, status, log, onComplete, cacheControl);
+  /** Streams a document as its kind's policy says; a kind kept here is stored under `key` once complete. */
+  function stream(req: Request, res: Response, answer: Answer, document: ReactElement) {
+    const { pageCache, cacheControl } = policy.kinds[answer.kind];
+    const keep =
+      pageCache && cacheControl !== null
+        ? (html: Buffer) => cache.store(answer.key, answer.now, html, cacheControl)
+        : undefined;
+    streamDocument(req, res, document, answer.status, log, { cacheControl, onComplete: keep });
   }
 
   return {
     cache,
+    policy,
 
     page(req: Request, res: Response, match: PageMatch, options: RenderOptions = {}) {
       const searchString = options.search ?? '';
       const t = dictionary(match.lang);
       const now = new Date();
-      // A rejected form or an overridden status is this request's own; only the plain page is kept.
-      const url = options.status === undefined && !options.contactForm ? `${pathOf(match)}${searchString}` : null;
       const result = resolvePage({
         lang: match.lang,
         t,
@@ -82,16 +89,12 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
         return;
       }
       const status = options.status ?? result.status;
-      const storable = url !== null && status === 200 && cache.admits(url);
-      // Only a page the same for everyone, and not the answer to one visitor's action, goes to a CDN.
-      const cacheControl =
-        storable && config.htmlCacheSeconds && sharedCacheable(match.page)
-          ? sharedCacheControl(config.htmlCacheSeconds)
-          : privateCacheControl;
+      // A form shown again with what the visitor typed is an echo whatever its status says.
+      const kind = options.contactForm ? 'echo' : policy.pageKind(match, searchString, status);
       stream(
         req,
         res,
-        status,
+        { status, kind, key: pathOf(match) + searchString, now },
         <Document
           lang={match.lang}
           t={t}
@@ -111,26 +114,20 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
         >
           {result.body}
         </Document>,
-        storable ? (html) => cache.store(url, now, html, { cacheControl }) : undefined,
-        cacheControl,
       );
     },
 
-    /** A short page in the site's frame with a status of its own (404, 429). */
-    message(
-      req: Request,
-      res: Response,
-      lang: Lang,
-      status: number,
-      head: HeadData,
-      body: ReactElement,
-      onComplete?: (html: Buffer) => void,
-    ) {
+    /**
+     * A short page in the site's frame with a status of its own (404, 429). Its language menu leads to the
+     * same address under each prefix.
+     */
+    message(req: Request, res: Response, lang: Lang, status: 404 | 429, head: HeadData, body: ReactElement) {
       const t = dictionary(lang);
+      const now = new Date();
       stream(
         req,
         res,
-        status,
+        { status, kind: status === 404 ? 'notFound' : 'echo', key: req.path, now },
         <Document
           lang={lang}
           t={t}
@@ -139,31 +136,22 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
           structuredData={siteStructuredData(lang, t, config.siteUrl, [])}
           siteUrl={config.siteUrl}
           canonicalPath={null}
-          languagePaths={{ en: href('en', 'home'), sq: href('sq', 'home') }}
+          languagePaths={{ en: samePathIn(req.path, 'en'), sq: samePathIn(req.path, 'sq') }}
           search=""
           breadcrumbs={[]}
           assets={assetManifest()}
-          now={new Date()}
+          now={now}
         >
           {body}
         </Document>,
-        onComplete,
       );
     },
 
-    /** The 404 page: the same document for every unknown path of a language, so it is rendered once. */
+    /** The 404 page, in the language of the address's prefix. */
     notFound(req: Request, res: Response, lang: Lang) {
-      const now = new Date();
-      const cached = cache.get(notFoundUrl(lang), now);
-      if (cached) {
-        cache.send(req, res, cached);
-        return;
-      }
       const t = dictionary(lang);
       const head = { title: t.notFound.title, description: t.notFound.description };
-      this.message(req, res, lang, 404, head, <NotFound lang={lang} t={t} />, (html) =>
-        cache.store(notFoundUrl(lang), now, html, { status: 404 }),
-      );
+      this.message(req, res, lang, 404, head, <NotFound lang={lang} t={t} />);
     },
   };
 }

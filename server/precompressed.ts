@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { type RequestHandler } from 'express';
+import { preferredEncoding } from './encoding';
 
 /** The text types compressed at build (scripts/precompress.ts reads this list too) and served encoded. */
 export const precompressedTypes: Readonly<Record<string, string>> = {
@@ -33,9 +34,9 @@ export function precompressed(dir: string): RequestHandler {
       return;
     }
     res.setHeader('Vary', 'Accept-Encoding');
-    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : null;
+    const encoding = preferredEncoding(req);
     const suffix = encoding === 'br' ? '.br' : '.gz';
-    if (encoding && files.has(req.path + suffix)) {
+    if (encoding !== 'identity' && files.has(req.path + suffix)) {
       res.setHeader('Content-Type', type);
       res.setHeader('Content-Encoding', encoding);
       req.url = req.url.replace(req.path, req.path + suffix);

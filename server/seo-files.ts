@@ -2,6 +2,8 @@ import { type RequestHandler, Router } from 'express';
 import { type Lang, languages } from '#shared/languages.ts';
 import { type PageMatch, feedHref, inLanguage, pathOf } from '#shared/routes.ts';
 import { feedXml } from './blog/feed';
+import { compressedOnce, preferredEncoding, sendEncoded } from './encoding';
+import { policies } from './response-policy';
 import { type Blog } from './blog/blog';
 import { indexablePages } from './site-paths';
 import { speculationRules, speculationRulesPath } from './speculation-rules';
@@ -50,27 +52,28 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /**
- * /sitemap.xml, /robots.txt, the blog's feed in each language and the speculation rules, made once: content
- * changes only with a deploy.
+ * /sitemap.xml, /robots.txt, the blog's feed in each language and the speculation rules: made once (content
+ * changes only with a deploy) and sent as the response policy says of a feed.
  */
 export function seoFiles(blog: Blog, siteUrl: string): RequestHandler {
-  const sitemap = sitemapXml(blog, siteUrl);
-  const robots = robotsTxt(siteUrl);
-  const rules = speculationRules();
   const router = Router();
-  router.get(speculationRulesPath, (_req, res) => {
-    res.type('application/speculationrules+json').setHeader('Cache-Control', 'public, max-age=3600').send(rules);
-  });
-  router.get('/sitemap.xml', (_req, res) => {
-    res.type('application/xml; charset=utf-8').setHeader('Cache-Control', 'public, max-age=3600').send(sitemap);
-  });
-  router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain; charset=utf-8').setHeader('Cache-Control', 'public, max-age=3600').send(robots);
-  });
-  for (const lang of languages) {
-    const feed = feedXml(blog, lang, siteUrl);
-    router.get(feedHref(lang), (_req, res) => {
-      res.type('application/rss+xml; charset=utf-8').setHeader('Cache-Control', 'public, max-age=3600').send(feed);
+  const files: Array<[path: string, type: string, body: string]> = [
+    [speculationRulesPath, 'application/speculationrules+json', speculationRules()],
+    ['/sitemap.xml', 'application/xml; charset=utf-8', sitemapXml(blog, siteUrl)],
+    ['/robots.txt', 'text/plain; charset=utf-8', robotsTxt(siteUrl)],
+    ...languages.map((lang): [string, string, string] => [
+      feedHref(lang),
+      'application/rss+xml; charset=utf-8',
+      feedXml(blog, lang, siteUrl),
+    ]),
+  ];
+  for (const [path, type, body] of files) {
+    const encoded = compressedOnce(Buffer.from(body));
+    router.get(path, (req, res) => {
+      const encoding = preferredEncoding(req);
+      res.setHeader('Content-Type', type);
+      res.setHeader('Cache-Control', policies.feed.cacheControl);
+      sendEncoded(res, encoding, encoded(encoding));
     });
   }
   return router;

@@ -1,6 +1,6 @@
 import { categorySlugs } from '#shared/blog-categories.ts';
 import { type Lang, languages } from '#shared/languages.ts';
-import { type PageMatch, cachedStates, pathOf, staticPages } from '#shared/routes.ts';
+import { type PageMatch, pathOf, staticPages } from '#shared/routes.ts';
 import { type Blog } from './blog/blog';
 
 /**
@@ -18,13 +18,6 @@ export function sitePages(lang: Lang, blog: Blog): PageMatch[] {
 
 export function sitePaths(blog: Blog): string[] {
   return languages.flatMap((lang) => sitePages(lang, blog).map(pathOf));
-}
-
-/** The addresses the page cache admits: every known page in each state its route declares cacheable. */
-export function cacheableUrls(blog: Blog): string[] {
-  return languages.flatMap((lang) =>
-    sitePages(lang, blog).flatMap((match) => cachedStates(match.page).map((state) => pathOf(match) + state)),
-  );
 }
 
 /** Pages kept out of search results: they are in sitePages (they answer 200) but not in the sitemap. */

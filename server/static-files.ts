@@ -3,14 +3,16 @@ import { type RequestHandler, Router } from 'express';
 import serveStatic from 'serve-static';
 import { clientAssetsDir } from './assets';
 import { precompressed } from './precompressed';
+import { policies } from './response-policy';
 import { isLang } from '#shared/languages.ts';
 
 export const publicDir = path.resolve('public');
 
 /**
- * Two cache tiers. Hashed build output under /assets/ never changes: cached for a year, immutable, and a
- * missing file is a plain 404 (no fall-through to pages). Other public files get a short max-age with ETag.
- * Directory indexes and slash redirects are off, so no folder in public/ can shadow a route.
+ * Two cache tiers (server/response-policy.ts: `asset`, `publicFile`). Hashed build output under /assets/
+ * never changes, and a missing file there is a plain 404 (no fall-through to pages); public files keep their
+ * names, so browsers revalidate them with the ETag. Directory indexes and slash redirects are off, so no
+ * folder in public/ can shadow a route.
  */
 export function staticFiles(): RequestHandler {
   const router = Router();
@@ -18,15 +20,16 @@ export function staticFiles(): RequestHandler {
     '/assets',
     precompressed(clientAssetsDir),
     serveStatic(clientAssetsDir, {
-      immutable: true,
-      maxAge: '1y',
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', policies.asset.cacheControl),
       fallthrough: false,
       index: false,
       redirect: false,
     }),
   );
   const publicFiles = serveStatic(publicDir, {
-    maxAge: '1h',
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('Cache-Control', policies.publicFile.cacheControl),
     etag: true,
     index: false,
     redirect: false,

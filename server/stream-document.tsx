@@ -3,8 +3,9 @@ import { type Request, type Response } from 'express';
 import { isbot } from 'isbot';
 import { type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { compressHtml, preferredEncoding } from './html-encoding';
+import { compressBody, preferredEncoding, sendEncoded } from './encoding';
 import { type Logger } from './logger';
+import { policies } from './response-policy';
 import { serverErrorPage } from './server-error-page';
 
 /** Longest a render may stream before it is aborted (React then sends what it has and closes). */
@@ -20,13 +21,17 @@ export function streamDocument(
   document: ReactElement,
   status: number,
   log: Logger,
-  /** Receives the complete HTML once it streamed without error (for the page cache). */
-  onComplete?: (html: Buffer) => void,
-  cacheControl = 'no-cache',
+  options: {
+    /** From the response's kind (server/response-policy.ts). */
+    cacheControl: string | null;
+    /** Receives the complete HTML once it streamed without error (for the page cache). */
+    onComplete?: (html: Buffer) => void;
+  },
 ): void {
+  const { cacheControl, onComplete } = options;
   res.status(status);
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', cacheControl);
+  if (cacheControl !== null) res.setHeader('Cache-Control', cacheControl);
   if (req.method === 'HEAD') {
     res.end();
     return;
@@ -48,7 +53,7 @@ export function streamDocument(
     },
     onShellError(error) {
       log.error({ err: error, url: req.originalUrl }, 'page shell failed to render');
-      res.status(500).setHeader('Cache-Control', 'no-store');
+      res.status(500).setHeader('Cache-Control', policies.plain.cacheControl);
       res.end(serverErrorPage(req.path));
     },
     onError(error) {
@@ -62,10 +67,9 @@ export function streamDocument(
 
 /**
  * Where React writes a document. A page without suspended parts is written whole in one synchronous flush:
- * it is then compressed once, in the encoding the client prefers, and sent with its length (the compression
- * middleware leaves an encoded response alone). Streaming 2 KB React views through the middleware cost one
- * compression pass each: measured, an uncached page spent ~40% of its time compressing. Should a part still
- * be pending after that flush, what is there is sent and the rest streams through the middleware as it comes.
+ * it is then compressed once, in the encoding the client prefers, and sent with its length (brotli 3 or gzip
+ * 3: docs/decisions/007-caches-and-encodings.md). Should a part still be pending after that flush
+ * (no page has one today), what is there is sent and the rest streams, uncompressed, as it comes.
  * The complete HTML goes to `onComplete`.
  */
 function whole(req: Request, res: Response, onComplete?: (html: Buffer) => void): Writable {
@@ -91,11 +95,7 @@ function whole(req: Request, res: Response, onComplete?: (html: Buffer) => void)
       } else {
         const html = Buffer.concat(held);
         const encoding = preferredEncoding(req);
-        const body = encoding === 'identity' ? html : compressHtml(html, encoding, 'response');
-        res.setHeader('Vary', 'Accept-Encoding');
-        if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-        res.setHeader('Content-Length', body.length);
-        res.end(body);
+        sendEncoded(res, encoding, encoding === 'identity' ? html : compressBody(html, encoding, 'response'));
         onComplete?.(html);
       }
       done();

@@ -4,14 +4,8 @@ import { type Lang, isLang } from './languages';
 
 /**
  * The route table: the one place a path is spelled. Every page exists under /en/ and /sq/ and ends with "/".
- * Matching, links, the language switch, breadcrumbs, the sitemap and the page cache all read it.
- *
- * `cached` lists the query strings under which a route's pages are the same for every visitor and may be
- * kept in the page cache ('' is the page without a query); a route without it is cached bare only. Only
- * the site's known pages in these states are ever cached (server/page-cache.ts), so no request can fill the
- * cache with addresses of its own making. `shared: false` keeps a cached page out of shared caches (a CDN,
- * with HTML_CACHE_SECONDS): it answers one visitor's action. `parent` places a page under another in the
- * breadcrumb trail.
+ * Matching, links, the language switch, breadcrumbs and the sitemap all read it. `parent` places a page under
+ * another in the breadcrumb trail. Which of a route's pages may be cached: server/response-policy.ts.
  */
 export const routes = {
   home: { path: '' },
@@ -20,7 +14,7 @@ export const routes = {
   businessFormation: { path: 'business-formation' },
   about: { path: 'about' },
   contact: { path: 'contact' },
-  thankYou: { path: 'thank-you', cached: ['', '?error=true'], shared: false },
+  thankYou: { path: 'thank-you' },
   privacy: { path: 'privacy' },
   faq: { path: 'faq' },
   blog: { path: 'blog' },
@@ -30,31 +24,15 @@ export const routes = {
   salaryTool: { path: 'tools/salary', parent: 'tools' },
   vatTool: { path: 'tools/vat', parent: 'tools' },
   profitTool: { path: 'tools/profit', parent: 'tools' },
-  // Results differ with every query.
-  search: { path: 'search', cached: [] },
-} as const satisfies Record<string, { path: string; cached?: readonly string[]; shared?: boolean; parent?: string }>;
+  search: { path: 'search' },
+} as const satisfies Record<string, { path: string; parent?: string }>;
 
 type RoutePath<P extends PageId> = (typeof routes)[P]['path'];
-
-/** The thank-you page's failure state (the form could not be sent): its query string. */
-export const thankYouFailed = routes.thankYou.cached[1];
 
 /** The page above this one in the breadcrumb trail, if any (besides home). */
 export function parentPage(page: PageId): PageId | undefined {
   const route = routes[page];
   return 'parent' in route ? route.parent : undefined;
-}
-
-/** Whether a shared cache (a CDN) may keep this route's cached pages. */
-export function sharedCacheable(page: PageId): boolean {
-  const route = routes[page];
-  return !('shared' in route) || route.shared;
-}
-
-/** The query strings under which a page of this route may be cached. */
-export function cachedStates(page: PageId): readonly string[] {
-  const route = routes[page];
-  return 'cached' in route ? route.cached : [''];
 }
 
 export type PageId = keyof typeof routes;
@@ -147,6 +125,16 @@ export function inLanguage(match: PageMatch, lang: Lang): string {
 export function langOfPath(pathname: string): Lang | null {
   const prefix = pathname.split('/')[1];
   return isLang(prefix) ? prefix : null;
+}
+
+/**
+ * The same address under a language's prefix, whatever the address: "/en/x/" → "/sq/x/", "/x/" → "/sq/x/".
+ * The 404 page's language menu (the address is missing in the other language too, as on every page the
+ * menu leads to the same page).
+ */
+export function samePathIn(pathname: string, lang: Lang): string {
+  const prefix = langOfPath(pathname);
+  return `/${lang}${prefix ? pathname.slice(prefix.length + 1) : pathname}`;
 }
 
 /** The blog's RSS feed in a language: a file beside the blog list, e.g. "/en/blog/feed.xml". */

@@ -96,6 +96,7 @@ describe('sending a message', () => {
     try {
       const res = await post(app, '/sq/contact/', encode(valid)).expect(503);
       expect(res.headers['retry-after']).toBe('120');
+      expect(res.headers['cache-control']).toBe('no-store, private');
       expect(res.text).toContain('Mesazhi juaj nuk u dërgua');
       expect(res.text).toContain(`href="mailto:${site.email}"`);
       expect(res.text).toContain(`href="tel:${site.phone.replace(/\s/g, '')}"`);
@@ -218,6 +219,7 @@ describe('rate limit', () => {
     for (let i = 0; i < 5; i += 1) await post(app, '/sq/contact/', encode(valid)).expect(303);
     const res = await post(app, '/sq/contact/', encode(valid)).expect(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.headers['cache-control']).toBe('no-store, private');
     expect(res.text).toContain('<html lang="sq"');
     expect(res.text).toContain('Ju lutemi prisni disa minuta');
     expect(await store.list()).toHaveLength(5);

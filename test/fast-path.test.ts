@@ -11,8 +11,8 @@ const headers = securityHeaderList({ https: true });
 
 /** The fast path in front of an app that only says it was reached. */
 function frontDoor() {
-  const cache = new PageCache(['/en/']);
-  cache.store('/en/', new Date(), html);
+  const cache = new PageCache();
+  cache.store('/en/', new Date(), html, 'no-cache');
   const reached: string[] = [];
   const app: http.RequestListener = (req, res) => {
     reached.push(`${req.method} ${req.url}`);

@@ -21,6 +21,15 @@ describe('unknown paths', () => {
     },
   );
 
+  it.each([
+    ['/en/some/where/', '/sq/some/where/'],
+    ['/sq/diku/', '/en/diku/'],
+    ['/nothing-here/', '/sq/nothing-here/'],
+  ])('links the language menu of %s to the same path under the other prefix, %s', async (path, other) => {
+    const res = await request(app).get(path).expect(404);
+    expect(res.text).toContain(`href="${other}"`);
+  });
+
   it('offers the four ways on from the 404 page', async () => {
     const res = await request(app).get('/en/missing/').expect(404);
     expect(res.text).toContain('Return to Home');

@@ -79,11 +79,13 @@ describe('thank-you page', () => {
     expect(res.text).toContain('name="robots" content="noindex');
   });
 
-  it('shows failure only when error is exactly "true"', async () => {
-    const failed = await request(app).get('/sq/thank-you/?error=true').expect(200);
-    expect(failed.text).toContain('Dërgimi dështoi');
-    expect(failed.text).toContain('Provoni përsëri');
-    for (const value of ['TRUE', '1', 'yes', 'true%20', 'true&error=true']) {
+  it('shows failure when the error parameter is "true", whatever else the query holds', async () => {
+    for (const query of ['?error=true', '?utm_source=mail&error=true', '?error=true&x=1']) {
+      const failed = await request(app).get(`/sq/thank-you/${query}`).expect(200);
+      expect(failed.text).toContain('Dërgimi dështoi');
+      expect(failed.text).toContain('Provoni përsëri');
+    }
+    for (const value of ['TRUE', '1', 'yes', 'true%20', '']) {
       const res = await request(app).get(`/en/thank-you/?error=${value}`).expect(200);
       expect(res.text).toContain('Thank You!');
     }

@@ -13,7 +13,7 @@ describe('streaming a document', () => {
   it('answers a plain 500 page in the address’s language when the shell fails, without a stack trace', async () => {
     const app = express();
     app.get(['/en/broken/', '/sq/broken/'], (req, res) =>
-      streamDocument(req, res, <Broken />, 200, createLogger('silent')),
+      streamDocument(req, res, <Broken />, 200, createLogger('silent'), { cacheControl: 'no-cache' }),
     );
     const res = await request(app).get('/en/broken/').expect(500);
     expect(res.text).toContain('<h1>Something went wrong on our side</h1>');
@@ -37,6 +37,7 @@ describe('streaming a document', () => {
         </html>,
         410,
         createLogger('silent'),
+        { cacheControl: 'no-cache' },
       ),
     );
     const res = await request(app).get('/gone').expect(410);
@@ -54,7 +55,9 @@ describe('streaming a document', () => {
   it('sends a page written in one go compressed once, with its length', async () => {
     const app = express();
     app.get('/whole', (req, res) =>
-      streamDocument(req, res, <Page>{'A page. '.repeat(500)}</Page>, 200, createLogger('silent')),
+      streamDocument(req, res, <Page>{'A page. '.repeat(500)}</Page>, 200, createLogger('silent'), {
+        cacheControl: 'no-cache',
+      }),
     );
     // supertest decodes the body; the header says what travelled.
     const br = await request(app).get('/whole').set('Accept-Encoding', 'gzip, br').expect(200);
@@ -85,6 +88,7 @@ describe('streaming a document', () => {
         </Page>,
         200,
         createLogger('silent'),
+        { cacheControl: 'no-cache' },
       ),
     );
     const res = await request(app).get('/parts').set('Accept-Encoding', 'identity').expect(200);

@@ -6,6 +6,7 @@ import { type Lang, languages } from '#shared/languages.ts';
 import { href } from '#shared/routes.ts';
 import { type Logger } from '#server/logger.ts';
 import { type PageRenderer } from '#server/page-renderer.tsx';
+import { sendPlain } from '#server/response-policy.ts';
 import { type MessageStore } from './message-store';
 
 export const bodyLimit = '32kb';
@@ -28,7 +29,7 @@ function sameSite(siteUrl: string): RequestHandler {
     const ownOrigins = new Set([siteUrl, `${req.protocol}://${req.get('host') ?? ''}`]);
     const foreign = origin === 'null' ? fetchSite !== 'same-origin' : origin !== undefined && !ownOrigins.has(origin);
     if (fetchSite === 'cross-site' || foreign) {
-      res.status(403).type('text/plain').send('Forbidden: this form can only be sent from this website.');
+      sendPlain(res, 403, 'Forbidden: this form can only be sent from this website.');
       return;
     }
     next();
@@ -38,10 +39,7 @@ function sameSite(siteUrl: string): RequestHandler {
 function formContentOnly(): RequestHandler {
   return (req, res, next) => {
     if (!req.is('application/x-www-form-urlencoded')) {
-      res
-        .status(415)
-        .type('text/plain')
-        .send('Unsupported Media Type: send the form as application/x-www-form-urlencoded.');
+      sendPlain(res, 415, 'Unsupported Media Type: send the form as application/x-www-form-urlencoded.');
       return;
     }
     next();
@@ -51,11 +49,11 @@ function formContentOnly(): RequestHandler {
 /** Body parser errors (too large, malformed) answered as what they are, never as a 500. */
 const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
   if (error.type === 'entity.too.large') {
-    res.status(413).type('text/plain').send('Payload Too Large: a message can be at most 32 KB.');
+    sendPlain(res, 413, 'Payload Too Large: a message can be at most 32 KB.');
     return;
   }
   if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
-    res.status(error.status).type('text/plain').send('Bad Request: the form could not be read.');
+    sendPlain(res, error.status, 'Bad Request: the form could not be read.');
     return;
   }
   next(error);

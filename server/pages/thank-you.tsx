@@ -1,13 +1,13 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
-import { href, thankYouFailed } from '#shared/routes.ts';
+import { href } from '#shared/routes.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { crumbNames } from './crumb-names';
 
-/** The contact form's result: failure only in the route table's failure state (?error=true exactly); nothing from the query is echoed. */
+/** The contact form's result: failure when the `error` parameter is `true`, whatever else the query holds; nothing from the query is echoed. */
 export function thankYouPage({ lang, t, match, query }: PageContext<MatchOf<'thankYou'>>): PageResult {
   const p = t.pages.thankYou;
-  const failed = `?${query.toString()}` === thankYouFailed;
+  const failed = query.get('error') === 'true';
   return {
     kind: 'page',
     status: 200,
