@@ -16,7 +16,20 @@ function mockReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockReturnValue({ matches: reduce });
 }
 
+function rect(top: number, left: number, width: number, height: number): DOMRect {
+  return DOMRect.fromRect({ x: left, y: top, width, height });
+}
+
 describe('scroll to top', () => {
+  beforeAll(() => {
+    // jsdom has no ResizeObserver; the island only needs to be told of size changes.
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+
   beforeEach(() => {
     window.scrollTo = jest.fn();
     setScroll(0);
@@ -30,6 +43,34 @@ describe('scroll to top', () => {
     expect(button).toHaveAttribute('data-visible', 'false');
     setScroll(301);
     expect(button).toHaveAttribute('data-visible', 'true');
+  });
+
+  it('steps aside while a table or a tool result passes beneath it, and comes back after', () => {
+    const table = document.body.appendChild(document.createElement('table'));
+    const result = document.body.appendChild(document.createElement('section'));
+    result.className = 'tool-result';
+    render(<ScrollToTop label="Back to top" />);
+    const button = screen.getByRole('button', { name: 'Back to top', hidden: true });
+    // A 390 × 844 phone: the button floats in the bottom-right corner.
+    button.getBoundingClientRect = () => rect(780, 326, 48, 48);
+    const place = (element: Element, top: number) => {
+      element.getBoundingClientRect = () => rect(top, 20, 350, 300);
+    };
+    place(table, 900);
+    place(result, -600);
+    setScroll(1000);
+    expect(button).toHaveAttribute('data-visible', 'true');
+    place(table, 600);
+    setScroll(1200);
+    expect(button).toHaveAttribute('data-visible', 'false');
+    place(table, 100);
+    setScroll(1700);
+    expect(button).toHaveAttribute('data-visible', 'true');
+    place(result, 700);
+    setScroll(2000);
+    expect(button).toHaveAttribute('data-visible', 'false');
+    table.remove();
+    result.remove();
   });
 
   it('scrolls smoothly to the top, instantly under reduced motion', () => {

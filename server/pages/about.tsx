@@ -3,6 +3,7 @@ import { href } from '#shared/routes.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { CtaBand } from './parts/cta-band';
 import { Hero } from './parts/hero';
+import { cardGrid } from './parts/grid-columns';
 import { IconCards } from './parts/lists';
 import { Section } from './parts/section';
 import { contentPage } from './parts/content-page';
@@ -15,21 +16,21 @@ export function aboutPage({ lang, t, match }: PageContext<MatchOf<'about'>>): Pa
     <>
       <Hero heading={p.hero.heading} text={p.hero.text} />
       <section className="section" aria-label={`${p.vision.title} / ${p.mission.title}`}>
-        <div className="container card-grid card-grid-2">
-          <article className="card card-feature">
-            <span className="card-icon">
-              <Eye aria-hidden="true" size={24} />
-            </span>
-            <h2>{p.vision.title}</h2>
-            <p>{p.vision.text}</p>
-          </article>
-          <article className="card card-feature">
-            <span className="card-icon">
-              <Flag aria-hidden="true" size={24} />
-            </span>
-            <h2>{p.mission.title}</h2>
-            <p>{p.mission.text}</p>
-          </article>
+        <div className="container">
+          <div className={cardGrid(2, 'wide')}>
+            {[
+              { ...p.vision, Icon: Eye },
+              { ...p.mission, Icon: Flag },
+            ].map(({ title, text, Icon }) => (
+              <article key={title} className="card card-feature">
+                <span className="card-icon">
+                  <Icon aria-hidden="true" size={24} />
+                </span>
+                <h2>{title}</h2>
+                <p>{text}</p>
+              </article>
+            ))}
+          </div>
         </div>
       </section>
       <Section id="journey" heading={p.journey.heading} tone="soft">
@@ -40,7 +41,7 @@ export function aboutPage({ lang, t, match }: PageContext<MatchOf<'about'>>): Pa
         </div>
       </Section>
       <Section id="values" heading={p.values.heading}>
-        <IconCards items={p.values.items} columns={3} />
+        <IconCards items={p.values.items} width="medium" />
       </Section>
       <CtaBand id="about-cta" heading={p.cta.heading} text={p.cta.text}>
         <a className="button button-gold" href={href(lang, 'contact')}>

@@ -5,6 +5,7 @@ import { type MatchOf, type PageContext, type PageResult } from '#server/page-ty
 import { crumbNames } from './crumb-names';
 import { CtaBand } from './parts/cta-band';
 import { FaqList, faqPageData } from './parts/faq-list';
+import { cardGrid } from './parts/grid-columns';
 import { Hero } from './parts/hero';
 import { CheckList, IconCards } from './parts/lists';
 import { Section } from './parts/section';
@@ -29,7 +30,7 @@ export function businessFormationPage({ lang, t, match }: PageContext<MatchOf<'b
           </a>
         </Hero>
         <Section id="why-kosovo" heading={p.why.heading} intro={p.why.intro}>
-          <IconCards items={p.why.items} columns={3} />
+          <IconCards items={p.why.items} width="medium" />
         </Section>
         <Section id="tax" heading={p.tax.heading} intro={p.tax.intro} tone="soft">
           {/* A real table; on a phone it scrolls inside a labelled, focusable region (WCAG 1.4.10). Its name is
@@ -67,7 +68,7 @@ export function businessFormationPage({ lang, t, match }: PageContext<MatchOf<'b
           <CheckList items={p.treaties.points} columns />
         </Section>
         <Section id="options" heading={p.options.heading} intro={p.options.intro} tone="soft">
-          <ul className="card-grid card-grid-4">
+          <ul className={cardGrid(p.options.items.length, 'medium')}>
             {p.options.items.map((option) => (
               <li key={option.title} className="card">
                 <h3>{option.title}</h3>
@@ -107,7 +108,7 @@ export function businessFormationPage({ lang, t, match }: PageContext<MatchOf<'b
           </div>
         </Section>
         <Section id="residency" heading={p.residency.heading} intro={p.residency.intro} tone="soft">
-          <div className="card-grid card-grid-2">
+          <div className={cardGrid(p.residency.cards.length, 'wide')}>
             {p.residency.cards.map((card) => (
               <section key={card.title} className="card" aria-label={card.title}>
                 <h3>{card.title}</h3>

@@ -61,7 +61,7 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
             },
           }}
         />
-        <div className="contact-layout">
+        <div className="card-grid contact-layout">
           <section className="card contact-card" aria-labelledby="contact-details">
             <h2 id="contact-details">{p.details.heading}</h2>
             <p className="muted">{p.details.revealHint}</p>

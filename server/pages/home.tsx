@@ -4,6 +4,7 @@ import { Icon } from '#server/icons.tsx';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { CtaBand } from './parts/cta-band';
 import { Hero } from './parts/hero';
+import { cardGrid } from './parts/grid-columns';
 import { StepStrip } from './parts/lists';
 import { Section } from './parts/section';
 import { contentPage } from './parts/content-page';
@@ -28,7 +29,7 @@ export function homePage({ lang, t, match }: PageContext<MatchOf<'home'>>): Page
           <h2 id="stats-heading" className="visually-hidden">
             {p.stats.heading}
           </h2>
-          <ul className="stat-list">
+          <ul className={`${cardGrid(p.stats.items.length, 'small')} stat-list`}>
             {p.stats.items.map((stat) => (
               <li key={stat.label} className="stat-card">
                 <span className="stat-value">{stat.value}</span>
@@ -42,7 +43,7 @@ export function homePage({ lang, t, match }: PageContext<MatchOf<'home'>>): Page
         <StepStrip steps={p.journey.steps} />
       </Section>
       <Section id="home-services" heading={p.services.heading} intro={p.services.intro} tone="soft">
-        <ul className="card-grid card-grid-3">
+        <ul className={cardGrid(p.services.cards.length, 'medium')}>
           {p.services.cards.map((card) => (
             <li key={card.title} className="card">
               <span className="card-icon">

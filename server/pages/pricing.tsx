@@ -5,6 +5,7 @@ import { type MatchOf, type PageContext, type PageResult } from '#server/page-ty
 import { crumbNames } from './crumb-names';
 import { CtaBand } from './parts/cta-band';
 import { FaqList, faqPageData } from './parts/faq-list';
+import { cardGrid } from './parts/grid-columns';
 import { Hero } from './parts/hero';
 import { CheckList, IconCards } from './parts/lists';
 import { Section } from './parts/section';
@@ -22,31 +23,33 @@ export function pricingPage({ lang, t, match }: PageContext<MatchOf<'pricing'>>)
       <>
         <Hero heading={p.hero.heading} text={p.hero.text} />
         <section className="section" aria-label={p.hero.heading}>
-          <ul className="container plan-grid">
-            {p.plans.map((plan, index) => (
-              <li key={plan.name} className={plan.popular ? 'plan plan-popular' : 'plan'}>
-                <article aria-labelledby={`plan-${index}`}>
-                  {plan.popular ? <p className="plan-badge">{p.labels.mostPopular}</p> : null}
-                  <h2 id={`plan-${index}`}>{plan.name}</h2>
-                  <p className="plan-summary">{plan.summary}</p>
-                  <p className="plan-price">
-                    {/* „Starting from“ reads wrong before a price by agreement (issue 27). */}
-                    {plan.enterprise ? null : <span className="plan-caption">{p.labels.startingFrom}</span>}
-                    <span className="plan-amount">{plan.price}</span>
-                    {plan.enterprise ? null : <span className="plan-period">{p.labels.perMonth}</span>}
-                  </p>
-                  <CheckList items={plan.features} />
-                  <a className={plan.popular ? 'button' : 'button button-secondary'} href={contact}>
-                    {plan.enterprise ? p.labels.contactUs : p.labels.getStarted}
-                    <span className="visually-hidden">: {plan.name}</span>
-                  </a>
-                </article>
-              </li>
-            ))}
-          </ul>
+          <div className="container">
+            <ul className={`${cardGrid(p.plans.length, 'medium')} plan-grid`}>
+              {p.plans.map((plan, index) => (
+                <li key={plan.name} className={plan.popular ? 'plan plan-popular' : 'plan'}>
+                  <article aria-labelledby={`plan-${index}`}>
+                    {plan.popular ? <p className="plan-badge">{p.labels.mostPopular}</p> : null}
+                    <h2 id={`plan-${index}`}>{plan.name}</h2>
+                    <p className="plan-summary">{plan.summary}</p>
+                    <p className="plan-price">
+                      {/* „Starting from“ reads wrong before a price by agreement (issue 27). */}
+                      {plan.enterprise ? null : <span className="plan-caption">{p.labels.startingFrom}</span>}
+                      <span className="plan-amount">{plan.price}</span>
+                      {plan.enterprise ? null : <span className="plan-period">{p.labels.perMonth}</span>}
+                    </p>
+                    <CheckList items={plan.features} />
+                    <a className={plan.popular ? 'button' : 'button button-secondary'} href={contact}>
+                      {plan.enterprise ? p.labels.contactUs : p.labels.getStarted}
+                      <span className="visually-hidden">: {plan.name}</span>
+                    </a>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </div>
         </section>
         <Section id="additional" heading={p.additional.heading} intro={p.additional.intro} tone="soft">
-          <div className="card-grid card-grid-3">
+          <div className={cardGrid(p.additional.columns.length, 'medium')}>
             {p.additional.columns.map((column) => (
               <section key={column.title} className="card" aria-label={column.title}>
                 <h3>{column.title}</h3>
@@ -64,7 +67,7 @@ export function pricingPage({ lang, t, match }: PageContext<MatchOf<'pricing'>>)
             </div>
             <div>
               <h3>{p.custom.factorsHeading}</h3>
-              <div className="card-grid card-grid-3">
+              <div className={cardGrid(p.custom.factors.length, 'small')}>
                 {p.custom.factors.map((factor) => (
                   <div key={factor.title} className="factor">
                     <h4>{factor.title}</h4>
@@ -81,7 +84,7 @@ export function pricingPage({ lang, t, match }: PageContext<MatchOf<'pricing'>>)
           </div>
         </Section>
         <Section id="why" heading={p.why.heading} tone="soft">
-          <IconCards items={p.why.items} columns={4} />
+          <IconCards items={p.why.items} width="narrow" />
         </Section>
         <Section id="pricing-faq" heading={p.faq.heading}>
           <FaqList items={p.faq.items} group="pricing-faq" />

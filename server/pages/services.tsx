@@ -3,6 +3,7 @@ import { href } from '#shared/routes.ts';
 import { Icon } from '#server/icons.tsx';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { CtaBand } from './parts/cta-band';
+import { cardGrid } from './parts/grid-columns';
 import { Hero } from './parts/hero';
 import { CheckList, StepStrip } from './parts/lists';
 import { Section } from './parts/section';
@@ -55,7 +56,7 @@ export function servicesPage({ lang, t, match }: PageContext<MatchOf<'services'>
         </ul>
       </Section>
       <Section id="process" heading={p.process.heading} intro={p.process.intro}>
-        <ol className="card-grid card-grid-4 proven-process">
+        <ol className={`${cardGrid(p.process.steps.length, 'medium')} proven-process`}>
           {p.process.steps.map((step) => (
             <li key={step.number} className="card">
               <span className="process-number" aria-hidden="true">

@@ -5,6 +5,7 @@ import { href } from '#shared/routes.ts';
 import { blogPostingData } from '#server/blog/blog-structured-data.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { crumbNames } from '#server/pages/crumb-names.ts';
+import { cardGrid } from '#server/pages/parts/grid-columns.ts';
 import { blogFeed } from './blog-list';
 import { CoverPicture } from './cover-picture';
 import { PostCard } from './post-card';
@@ -87,7 +88,7 @@ export function blogArticlePage({ lang, t, match, blog, siteUrl }: PageContext<M
         {related.length > 0 ? (
           <section className="container related" aria-labelledby="related-heading">
             <h2 id="related-heading">{t.blog.relatedHeading}</h2>
-            <div className="related-grid">
+            <div className={`${cardGrid(related.length, 'medium')} related-grid`}>
               {related.map((other) => (
                 <PostCard key={other.slug} post={other} t={t} priority={false} headingLevel={3} />
               ))}

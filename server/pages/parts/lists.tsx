@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { type IconName } from '#shared/icon-names.ts';
 import { Icon } from '#server/icons.tsx';
+import { type CardWidth, cardGrid } from './grid-columns';
 
 /** A list of ticked items. */
 export function CheckList({
@@ -30,13 +31,13 @@ export function CheckList({
 /** Cards with an icon, a title and a text, in a responsive grid. */
 export function IconCards({
   items,
-  columns,
+  width,
 }: {
   items: Array<{ icon: IconName; title: string; text: string }>;
-  columns: 3 | 4;
+  width: CardWidth;
 }) {
   return (
-    <ul className={`card-grid card-grid-${columns}`}>
+    <ul className={cardGrid(items.length, width)}>
       {items.map((item) => (
         <li key={item.title} className="card">
           <span className="card-icon">
@@ -53,7 +54,7 @@ export function IconCards({
 /** Numbered steps in a strip (the journey, the pathway). */
 export function StepStrip({ steps }: { steps: Array<{ title: string; text: string }> }) {
   return (
-    <ol className="step-strip">
+    <ol className={`${cardGrid(steps.length, 'narrow')} step-strip`}>
       {steps.map((step, index) => (
         <li key={step.title} className="step">
           <span className="step-number" aria-hidden="true">

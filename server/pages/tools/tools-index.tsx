@@ -3,6 +3,7 @@ import { type PageId, href } from '#shared/routes.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { Hero } from '#server/pages/parts/hero.tsx';
 import { contentPage } from '#server/pages/parts/content-page.ts';
+import { cardGrid } from '#server/pages/parts/grid-columns.ts';
 
 /** /{lang}/tools/: the three calculators. */
 export function toolsPage({ lang, t, match }: PageContext<MatchOf<'tools'>>): PageResult {
@@ -18,20 +19,22 @@ export function toolsPage({ lang, t, match }: PageContext<MatchOf<'tools'>>): Pa
     <>
       <Hero heading={p.heading} text={p.intro} />
       <section className="section" aria-label={p.heading}>
-        <ul className="container card-grid card-grid-3">
-          {cards.map(({ page, card, Icon }) => (
-            <li key={page} className="card">
-              <span className="card-icon" aria-hidden="true">
-                <Icon size={24} />
-              </span>
-              <h2>{card.title}</h2>
-              <p>{card.text}</p>
-              <a className="button" href={href(lang, page)}>
-                {card.link}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <div className="container">
+          <ul className={cardGrid(cards.length, 'medium')}>
+            {cards.map(({ page, card, Icon }) => (
+              <li key={page} className="card">
+                <span className="card-icon" aria-hidden="true">
+                  <Icon size={24} />
+                </span>
+                <h2>{card.title}</h2>
+                <p>{card.text}</p>
+                <a className="button" href={href(lang, page)}>
+                  {card.link}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
     </>,
   );
