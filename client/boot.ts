@@ -34,31 +34,6 @@ if (page.prerendering) page.addEventListener('prerenderingchange', listen, { onc
 else listen();
 
 /**
- * The view transition's cross-fade is for a page that still loads. One the speculation rules prerendered is
- * ready, and fading it in would show it later (the old page's snapshot alone takes three frames), so the page
- * being left skips the transition into it. A prerendered page says it is one through a storage event, the
- * one signal Chromium delivers from a prerendered page to the others (it holds BroadcastChannel messages back).
- */
-// Its own key, not one of shared/storage-keys: importing a module the widgets share would cost a request.
-const prerenderedKey = 'pag-prerendered';
-if (page.prerendering) {
-  try {
-    localStorage.setItem(prerenderedKey, location.pathname);
-    localStorage.removeItem(prerenderedKey);
-  } catch {
-    // Storage turned off: the transition runs, the page is still shown.
-  }
-}
-const prerendered = new Set<string>();
-addEventListener('storage', (event) => {
-  if (event.key === prerenderedKey && event.newValue) prerendered.add(event.newValue);
-});
-addEventListener('pageswap', (event) => {
-  const url = event.activation?.entry.url;
-  if (event.viewTransition && url && prerendered.has(new URL(url).pathname)) event.viewTransition.skipTransition();
-});
-
-/**
  * A click on a widget's button (or <summary>) that comes before the page's islands are hydrated is held,
  * and replayed once every island is hydrated: a control may talk to another island (the
  * footer's "Cookie settings" opens the consent island's dialog), so its own island being ready is not

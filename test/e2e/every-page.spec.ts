@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { loadBlog } from '#server/blog/load-blog.ts';
 import { sitePaths } from '#server/site-paths.ts';
-import { expectNoAxeViolations, waitForIslands, watchConsole } from './support';
+import { expect, expectNoAxeViolations, test, waitForIslands, watchConsole } from './support';
 
 const pages = [...sitePaths(loadBlog()), '/en/no-such-page/', '/sq/no-such-page/'];
 

@@ -1,5 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
-import { watchConsole } from './support';
+import { type Page } from '@playwright/test';
+import { expect, test, watchConsole } from './support';
 
 /**
  * The visitor's very first action on a fresh page is a click on a widget control. The click arrives before

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support';
 import puppeteer from 'puppeteer-core';
 import { chromiumFlags, chromiumPath } from '#test/support/chromium.ts';
 

@@ -1,5 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect } from '@playwright/test';
+import { type Page, test as base, expect } from '@playwright/test';
+
+export { expect };
+
+/**
+ * Playwright's test, whose page fails the test on any uncaught error in it (an exception or a rejected
+ * promise nothing handled): no widget may throw while a visitor uses it. Every spec imports `test` from here.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+});
 
 /** Collects console errors and warnings, page errors and failed requests while a test runs. */
 export function watchConsole(page: Page): string[] {

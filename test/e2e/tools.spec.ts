@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, waitForIslands, watchConsole } from './support';
+import { expect, expectNoAxeViolations, test, waitForIslands, watchConsole } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('pag-cookie-consent', 'true'));

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, waitForIslands, watchConsole } from './support';
+import { expect, expectNoAxeViolations, test, waitForIslands, watchConsole } from './support';
 
 test.describe('cookie consent', () => {
   test('appears after a second, passes axe, and Accept all closes it for good', async ({ page }) => {
