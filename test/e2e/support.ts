@@ -8,10 +8,10 @@ export { expect };
  * promise nothing handled): no widget may throw while a visitor uses it. Every spec imports `test` from here.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await use(page);
+    await provide(page);
     expect(errors, 'uncaught errors in the page').toEqual([]);
   },
 });
