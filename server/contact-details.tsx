@@ -4,7 +4,7 @@ import { addressLocality, fullAddress, site } from '#content/site.ts';
 import { type Lang } from '#shared/languages.ts';
 import { encodeContact } from '#shared/contact-encoding.ts';
 import { maskAddress, maskEmail, maskPhone, revealSeconds } from '#shared/contact-mask.ts';
-import { format } from '#shared/format.ts';
+import { countOf } from '#shared/plural.ts';
 import { Island } from './island';
 
 function masked(type: ContactType, lang: Lang): string {
@@ -44,7 +44,7 @@ export function ContactDetail({
           hide: r.hide,
           copy: r.copy,
           copied: variant === 'footer' ? r.copiedFooter : r.copiedButton,
-          autoHide: format(r.autoHide, { seconds: revealSeconds }),
+          autoHide: countOf(lang, revealSeconds, r.autoHide),
           openMap: r.openMap,
         },
       }}

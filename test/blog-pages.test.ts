@@ -24,6 +24,21 @@ describe('blog list', () => {
     expect(res.text).toContain('Të gjitha kategoritë');
   });
 
+  it('writes each category count with the noun its number selects, for screen readers', async () => {
+    const counts = async (path: string) => {
+      const html = (await request(app).get(path).expect(200)).text;
+      return [
+        ...html.matchAll(/<span class="count">(\d+)<span class="visually-hidden"> (?:<!-- -->)?([^<]+)<\/span>/g),
+      ].map((m) => `${m[1]} ${m[2]}`);
+    };
+    const sq = await counts('/sq/blog/');
+    expect(sq).toEqual(expect.arrayContaining(['8 artikuj', '1 artikull', '2 artikuj', '0 artikuj']));
+    expect(sq).not.toContain('1 artikuj');
+    const en = await counts('/en/blog/');
+    expect(en).toEqual(expect.arrayContaining(['8 posts', '1 post', '2 posts', '0 posts']));
+    expect(en).not.toContain('1 posts');
+  });
+
   it('prioritises the first cover and lazy-loads the rest, with width and height set', async () => {
     const res = await request(app).get('/en/blog/').expect(200);
     const images = [...res.text.matchAll(/<img [^>]*>/g)].map((m) => m[0]);

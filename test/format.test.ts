@@ -3,7 +3,7 @@ import { type Template, format, formatWhole } from '#shared/format.ts';
 
 describe('format', () => {
   it('fills each placeholder and keeps a visitor’s "$&" literal', () => {
-    expect(format(dictionary('en').search.results, { n: 3, q: '$& vat' })).toBe('3 results for “$& vat”');
+    expect(format(dictionary('en').search.results.other, { n: 3, q: '$& vat' })).toBe('3 results for “$& vat”');
   });
 
   it('leaves a placeholder without a value visible rather than inventing one', () => {
@@ -15,7 +15,7 @@ describe('format', () => {
     // @ts-expect-error -- a translation that dropped {q} is not a Template<'n' | 'q'>
     const dropped: Template<'n' | 'q'> = '{n} rezultate';
     // @ts-expect-error -- format asks for every value its text names
-    format(dictionary('sq').search.results, { n: 2 });
+    format(dictionary('sq').search.results.other, { n: 2 });
     expect(dropped).toBe('{n} rezultate');
   });
 });

@@ -1,5 +1,6 @@
 import { type CategorySlug } from '#shared/blog-categories.ts';
 import { type Template } from '#shared/format.ts';
+import { type CountForms } from '#shared/plural.ts';
 import {
   type AboutContent,
   type ContactContent,
@@ -102,8 +103,9 @@ export interface Dictionary {
     categoriesHeading: string;
     recentHeading: string;
     readMore: string;
-    minRead: Template<'n'>;
-    postsLabel: string;
+    minRead: CountForms<Template<'n'>>;
+    /** The noun after a category's post count, in the form the count selects. */
+    postsLabel: CountForms<string>;
     noPosts: string;
     backToBlog: string;
     writtenBy: string;
@@ -125,7 +127,7 @@ export interface Dictionary {
     copy: string;
     copiedButton: string;
     copiedFooter: string;
-    autoHide: Template<'seconds'>;
+    autoHide: CountForms<Template<'n'>>;
     openMap: string;
   };
   cookies: {
@@ -170,6 +172,8 @@ export interface Dictionary {
     heading: string;
     intro: string;
     optional: string;
+    /** The unit of the form's length limits, written into the error texts' {min} and {max}. */
+    characters: CountForms<Template<'n'>>;
     labels: {
       name: string;
       email: string;
@@ -235,11 +239,10 @@ export interface Dictionary {
     heading: string;
     label: string;
     button: string;
-    results: Template<'n' | 'q'>;
-    oneResult: Template<'q'>;
+    results: CountForms<Template<'n' | 'q'>>;
     noResults: Template<'q'>;
     empty: string;
-    shortened: Template<'n'>;
+    shortened: CountForms<Template<'n'>>;
   };
   pages: {
     home: HomeContent;

@@ -104,8 +104,8 @@ export const sq = {
     categoriesHeading: 'Kategoritë',
     recentHeading: 'Artikujt më të fundit',
     readMore: 'Lexoni artikullin',
-    minRead: 'Lexohet për {n} minuta',
-    postsLabel: 'artikuj',
+    minRead: { one: 'Lexohet për {n} minutë', other: 'Lexohet për {n} minuta' },
+    postsLabel: { one: 'artikull', other: 'artikuj' },
     noPosts: 'Nuk u gjet asnjë artikull në këtë kategori.',
     backToBlog: 'Kthehuni te blogu',
     writtenBy: 'Autori:',
@@ -137,7 +137,10 @@ export const sq = {
     copy: 'Kopjoni',
     copiedButton: 'U kopjua!',
     copiedFooter: 'U kopjua!',
-    autoHide: 'Pas {seconds} sekondash ky kontakt do të fshihet automatikisht nga pamja',
+    autoHide: {
+      one: 'Pas {n} sekonde ky kontakt do të fshihet automatikisht nga pamja',
+      other: 'Pas {n} sekondash ky kontakt do të fshihet automatikisht nga pamja',
+    },
     openMap: 'hapeni në hartë (skedë e re)',
   },
   cookies: {
@@ -181,6 +184,7 @@ export const sq = {
     intro:
       'Na tregoni për biznesin tuaj dhe për atë që ju nevojitet. Fushat e shënuara „sipas dëshirës“ mund t’i lini të zbrazëta.',
     optional: '(sipas dëshirës)',
+    characters: { one: '{n} karakter', other: '{n} karaktere' },
     labels: {
       name: 'Emri dhe mbiemri',
       email: 'Adresa e email-it',
@@ -198,32 +202,32 @@ export const sq = {
     errors: {
       name: {
         required: 'Shkruani emrin tuaj.',
-        tooShort: 'Për emrin shkruani të paktën {min} karaktere.',
-        tooLong: 'Emri mund të ketë deri në {max} karaktere.',
+        tooShort: 'Për emrin shkruani të paktën {min}.',
+        tooLong: 'Emri mund të ketë deri në {max}.',
         invalid: 'Shkruani emrin si tekst të thjeshtë.',
       },
       email: {
         required: 'Shkruani adresën e email-it.',
         tooShort: 'Shkruani adresën e plotë të email-it.',
-        tooLong: 'Adresa e email-it mund të ketë deri në {max} karaktere.',
+        tooLong: 'Adresa e email-it mund të ketë deri në {max}.',
         invalid: 'Shkruani adresën e email-it në formën emri@shembull.com.',
       },
       phone: {
         required: 'Shkruani numrin e telefonit.',
         tooShort: 'Shkruani numrin e plotë të telefonit.',
-        tooLong: 'Numri i telefonit mund të ketë deri në {max} karaktere.',
+        tooLong: 'Numri i telefonit mund të ketë deri në {max}.',
         invalid: 'Në numrin e telefonit përdorni vetëm shifra, hapësira dhe + ( ) -.',
       },
       company: {
         required: 'Shkruani emrin e kompanisë.',
         tooShort: 'Shkruani emrin e plotë të kompanisë.',
-        tooLong: 'Emri i kompanisë mund të ketë deri në {max} karaktere.',
+        tooLong: 'Emri i kompanisë mund të ketë deri në {max}.',
         invalid: 'Shkruani emrin e kompanisë si tekst të thjeshtë.',
       },
       message: {
         required: 'Shkruani mesazhin tuaj.',
-        tooShort: 'Na tregoni pak më shumë: të paktën {min} karaktere.',
-        tooLong: 'Mesazhi mund të ketë deri në {max} karaktere.',
+        tooShort: 'Na tregoni pak më shumë: të paktën {min}.',
+        tooLong: 'Mesazhi mund të ketë deri në {max}.',
         invalid: 'Shkruani mesazhin si tekst të thjeshtë.',
       },
     },
@@ -246,13 +250,15 @@ export const sq = {
     heading: 'Kërkimi',
     label: 'Kërkoni në faqen tonë',
     button: 'Kërkoni',
-    results: '{n} rezultate për „{q}“',
-    oneResult: '1 rezultat për „{q}“',
+    results: { one: '{n} rezultat për „{q}“', other: '{n} rezultate për „{q}“' },
     noResults:
       'Nuk u gjet asgjë për „{q}“. Provoni me më pak fjalë ose me fjalë të tjera, apo shfletoni shërbimet dhe blogun tonë.',
     empty:
       'Shkruani një ose dy fjalë për të kërkuar në faqet dhe artikujt tanë – për shembull „TVSH“, „paga“ ose „SNRF“.',
-    shortened: 'Kërkimi juaj u shkurtua në {n} karaktere.',
+    shortened: {
+      one: 'Kërkimi juaj u shkurtua në {n} karakter.',
+      other: 'Kërkimi juaj u shkurtua në {n} karaktere.',
+    },
   },
   pages: {
     home,

@@ -2,7 +2,8 @@ import { Clock, HelpCircle, Mail, MapPin, MessageCircle, Phone } from 'lucide-re
 import { site } from '#content/site.ts';
 import { type Dictionary } from '#content/i18n/index.ts';
 import { type ContactField, type FieldError, limits } from '#shared/contact-fields.ts';
-import { format, formatWhole } from '#shared/format.ts';
+import { format } from '#shared/format.ts';
+import { countOf } from '#shared/plural.ts';
 import { type Lang } from '#shared/languages.ts';
 import { href } from '#shared/routes.ts';
 import { ContactDetail } from '#server/contact-details.tsx';
@@ -57,7 +58,7 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
               privacyAfter: f.privacyAfter,
               summaryTitle: f.summaryTitle,
               unexpected: f.unexpected,
-              errors: errorTexts(f.errors, lang),
+              errors: errorTexts(f.errors, f.characters, lang),
             },
           }}
         />
@@ -129,10 +130,14 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
 }
 
 /** The form's error texts with each field's limits written in, as the page's language writes numbers. */
-function errorTexts(errors: Dictionary['contactForm']['errors'], lang: Lang) {
+function errorTexts(
+  errors: Dictionary['contactForm']['errors'],
+  characters: Dictionary['contactForm']['characters'],
+  lang: Lang,
+) {
   const values = (field: ContactField) => ({
-    min: formatWhole(limits[field].min, lang),
-    max: formatWhole(limits[field].max, lang),
+    min: countOf(lang, limits[field].min, characters),
+    max: countOf(lang, limits[field].max, characters),
   });
   const withMax = (field: ContactField) => ({
     ...errors[field],

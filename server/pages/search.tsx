@@ -6,7 +6,8 @@ import { href } from '#shared/routes.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { type Segment } from '#server/search/search-index.ts';
 import { crumbNames } from './crumb-names';
-import { format } from '#shared/format.ts';
+import { format, formatWhole } from '#shared/format.ts';
+import { countOf, pluralForm } from '#shared/plural.ts';
 
 /** Longest query we search for; the rest is cut off (and the visitor told). */
 export const maxQueryLength = 100;
@@ -41,9 +42,7 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
     ? s.empty
     : results.length === 0
       ? format(s.noResults, { q })
-      : results.length === 1
-        ? format(s.oneResult, { q })
-        : format(s.results, { n: results.length, q });
+      : format(pluralForm(lang, results.length, s.results), { n: formatWhole(results.length, lang), q });
   return {
     kind: 'page',
     status: 200,
@@ -53,7 +52,7 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
       <section className="container search-page">
         <h1>{s.heading}</h1>
         <SearchForm lang={lang} t={t} value={q} id="search-page-query" />
-        {raw.length > maxQueryLength ? <p className="notice">{format(s.shortened, { n: maxQueryLength })}</p> : null}
+        {raw.length > maxQueryLength ? <p className="notice">{countOf(lang, maxQueryLength, s.shortened)}</p> : null}
         <p className="search-summary" role="status">
           {summary}
         </p>

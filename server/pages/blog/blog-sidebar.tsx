@@ -2,11 +2,22 @@ import { type Dictionary } from '#content/i18n/index.ts';
 import { type CategorySlug, categorySlugs } from '#shared/blog-categories.ts';
 import { formatDate } from '#shared/format-date.ts';
 import { type Lang } from '#shared/languages.ts';
+import { pluralForm } from '#shared/plural.ts';
 import { href } from '#shared/routes.ts';
 import { type Blog } from '#server/blog/blog.ts';
 import { SearchForm } from '#server/pages/search.tsx';
 
 const recentCount = 5;
+
+/** A category's post count; screen readers hear the noun too, in the form the count selects („1 artikull“). */
+function PostCount({ lang, t, count }: { lang: Lang; t: Dictionary; count: number }) {
+  return (
+    <span className="count">
+      {count}
+      <span className="visually-hidden"> {pluralForm(lang, count, t.blog.postsLabel)}</span>
+    </span>
+  );
+}
 
 /** Category list (plain links, the selected one marked) and the most recent posts. */
 export function BlogSidebar({
@@ -32,10 +43,7 @@ export function BlogSidebar({
           <li>
             <a href={href(lang, 'blog')} aria-current={selected === null ? 'page' : undefined}>
               <span>{t.blog.allCategories}</span>
-              <span className="count">
-                {posts.length}
-                <span className="visually-hidden"> {t.blog.postsLabel}</span>
-              </span>
+              <PostCount lang={lang} t={t} count={posts.length} />
             </a>
           </li>
           {categorySlugs.map((category) => (
@@ -45,10 +53,7 @@ export function BlogSidebar({
                 aria-current={selected === category ? 'page' : undefined}
               >
                 <span>{t.blog.categories[category]}</span>
-                <span className="count">
-                  {blog.inCategory(lang, category).length}
-                  <span className="visually-hidden"> {t.blog.postsLabel}</span>
-                </span>
+                <PostCount lang={lang} t={t} count={blog.inCategory(lang, category).length} />
               </a>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { Calendar, Clock } from 'lucide-react';
 import { type Dictionary } from '#content/i18n/index.ts';
 import { formatDate } from '#shared/format-date.ts';
 import { type Post } from '#server/blog/blog.ts';
-import { format } from '#shared/format.ts';
+import { countOf } from '#shared/plural.ts';
 
 /** Date and reading time of a post. */
 export function PostMeta({ post, t }: { post: Post; t: Dictionary }) {
@@ -14,7 +14,7 @@ export function PostMeta({ post, t }: { post: Post; t: Dictionary }) {
       </span>
       <span>
         <Clock aria-hidden="true" size={16} />
-        {format(t.blog.minRead, { n: post.readTime })}
+        {countOf(post.lang, post.readTime, t.blog.minRead)}
       </span>
     </p>
   );
