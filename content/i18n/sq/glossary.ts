@@ -716,6 +716,24 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'vendimet e mbështetura në shifra',
     note: 'Calque of “decisions on figures”; decisions rest „në“ figures.',
   },
+  {
+    phrase: 'Ja si',
+    use: 'the point itself („Këtë boshllëk e plotëson …“)',
+    note: 'Six of eight teasers opened so: a formula, not a sentence.',
+  },
+  { phrase: 'Ja çfarë', use: 'the point itself', note: 'Teaser formula.' },
+  { phrase: 'Ja një', use: 'the point itself', note: 'Teaser formula.' },
+  {
+    phrase: 'jashtë rregullit',
+    use: 'mospërputhjet / rastet që sistemi nuk i përputh vetë',
+    note: 'Calque of “exceptions”.',
+  },
+  // A count meets its noun through countOf / pluralForm (shared/plural.ts): never a plural after 1.
+  { phrase: '1 artikuj', use: '1 artikull', note: 'Intl.PluralRules: „one“ for 1.' },
+  { phrase: '1 minuta', use: '1 minutë', note: 'Intl.PluralRules: „one“ for 1.' },
+  { phrase: '1 rezultate', use: '1 rezultat', note: 'Intl.PluralRules: „one“ for 1.' },
+  { phrase: '1 karaktere', use: '1 karakter', note: 'Intl.PluralRules: „one“ for 1.' },
+  { phrase: '1 sekondash', use: '1 sekonde', note: 'Intl.PluralRules: „one“ for 1.' },
   { phrase: 'U kopjua në kujtesë', use: 'U kopjua!', note: 'One label for every copy button (issue 27).' },
   {
     phrase: 'Rezultati i dërgimit',
