@@ -4,6 +4,8 @@
  * alternating project and baseline twice; then uncached renders (optionally beside an earlier build:
  * BENCH_BASELINE_CHECKOUT) and the server's memory across 100 000 requests. First: start-up from `npm start`
  * and memory cold and after every page.
+ * The server runs as `npm start` runs it: every request logged, to a pipe; what that costs is measured
+ * against the same server at LOG_LEVEL=warn (target ≤ 5 %).
  * Then contact-form posts per second on each message store (SQLite, and PostgreSQL on a throwaway cluster),
  * and the home page served by a server with DATABASE_URL beside the same figure without it.
  * Targets: HTML ratio ≥ 0.8, p99 < 15 ms, memory growth < 30 MB, no non-2xx; every post answered 303; the
@@ -313,6 +315,23 @@ async function main(): Promise<void> {
         .padStart(6)}${ratio.toFixed(2).padStart(8)}${String(non2xx).padStart(9)}`,
     );
   }
+
+  // What logging costs: the same server with request lines off, /en/ alternating with the logging one.
+  const quiet = await startProductionServer(projectPort + 5, { LOG_LEVEL: 'warn' });
+  await run(`http://127.0.0.1:${projectPort + 5}/en/`, { duration: 2 });
+  const logged: Result[] = [];
+  const unlogged: Result[] = [];
+  for (let round = 0; round < 2; round += 1) {
+    logged.push(await run(`http://127.0.0.1:${projectPort}/en/`));
+    unlogged.push(await run(`http://127.0.0.1:${projectPort + 5}/en/`));
+  }
+  quiet.kill('SIGTERM');
+  const rps = (results: Result[]) => results.reduce((sum, r) => sum + r.rps, 0) / results.length;
+  const logging = rps(logged) / rps(unlogged);
+  console.log(
+    `\n/en/ logging every request to a pipe: ${rps(logged).toFixed(0)} rps; LOG_LEVEL=warn: ${rps(unlogged).toFixed(0)} rps; ratio ${logging.toFixed(2)}`,
+  );
+  if (logging < 0.95) misses.push(`logging costs ${((1 - logging) * 100).toFixed(0)} % of /en/'s rate (target ≤ 5 %)`);
 
   await uncachedRenders();
 

@@ -21,13 +21,15 @@ export async function startProductionServer(
       HOST: '127.0.0.1',
       SITE_URL: `http://127.0.0.1:${port}`,
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      // As `npm start` runs it: every request logged, to a pipe that a log collector reads.
+      LOG_LEVEL: 'info',
       // Messages sent while measuring go to a throwaway folder.
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'measure-')),
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  child.stdout?.resume();
   for (let i = 0; i < 100; i += 1) {
     try {
       await fetch(`http://127.0.0.1:${port}/healthz`);

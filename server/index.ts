@@ -7,12 +7,12 @@ import { MailRelay } from './contact/mail-relay';
 import { openStorage } from './contact/open-store';
 import { schedulePurge } from './contact/retention';
 import { loadConfigOrExit } from './config';
-import { createLogger } from './logger';
+import { createServerLogger, flushLogs } from './logger';
 
 /** Starts the server: parse configuration, listen, and shut down gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const log = createLogger(config.logLevel);
+  const log = createServerLogger(config.logLevel);
   await loadIslands();
   let storage;
   try {
@@ -52,6 +52,7 @@ async function main(): Promise<void> {
     stopPurge();
     await relay?.stop();
     await store.close();
+    await flushLogs(log);
   });
 }
 
