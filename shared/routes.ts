@@ -24,6 +24,7 @@ export const routes = {
   salaryTool: { path: 'tools/salary', parent: 'tools' },
   vatTool: { path: 'tools/vat', parent: 'tools' },
   profitTool: { path: 'tools/profit', parent: 'tools' },
+  taxCalendar: { path: 'tax-calendar', parent: 'tools' },
   search: { path: 'search' },
 } as const satisfies Record<string, { path: string; parent?: string }>;
 
@@ -58,6 +59,7 @@ export const namedPages = [
   'salaryTool',
   'vatTool',
   'profitTool',
+  'taxCalendar',
 ] as const satisfies readonly StaticPageId[];
 export type NamedPageId = (typeof namedPages)[number];
 
@@ -145,4 +147,14 @@ export function feedHref(lang: Lang): string {
 /** The search page's URL template for structured data: "/en/search/?q={search_term_string}". */
 export function searchTemplate(lang: Lang): string {
   return `${href(lang, 'search')}?q={search_term_string}`;
+}
+
+/** The tax calendar's feed in a language: a file beside the page, "/en/tax-calendar.ics" (then "?for=…"). */
+export function taxCalendarFeedHref(lang: Lang): string {
+  return `${href(lang, 'taxCalendar').slice(0, -1)}.ics`;
+}
+
+/** One deadline as a calendar file, under the page: "/en/tax-calendar/vat-2026-11.ics". */
+export function deadlineFileHref(lang: Lang, id: string): string {
+  return `${href(lang, 'taxCalendar')}${encodeURIComponent(id)}.ics`;
 }

@@ -28,6 +28,10 @@ const names = new Set<string>([
   '404',
   // Plan names are product names in both languages.
   ...en.pages.pricing.plans.map((plan) => plan.name),
+  // Calendar apps are product names too.
+  en.pages.taxCalendar.subscribe.google,
+  en.pages.taxCalendar.subscribe.outlook,
+  en.pages.taxCalendar.subscribe.outlookCom,
   maskEmail(site.email),
   maskPhone(site.phone),
 ]);

@@ -11,6 +11,7 @@ import {
   type PrivacyContent,
   type ServicesContent,
 } from './page-content';
+import { type TaxCalendarContent } from './tax-calendar-content';
 import { type ToolsContent } from './tools-content';
 
 /**
@@ -38,6 +39,7 @@ export interface Dictionary {
     faq: string;
     blog: string;
     tools: string;
+    taxCalendar: string;
     menu: string;
     openMenu: string;
     closeMenu: string;
@@ -65,6 +67,7 @@ export interface Dictionary {
     salaryTool: string;
     vatTool: string;
     profitTool: string;
+    taxCalendar: string;
   };
   footer: {
     tagline: string;
@@ -265,6 +268,7 @@ export interface Dictionary {
     privacy: PrivacyContent;
     faq: FaqContent;
     tools: ToolsContent;
+    taxCalendar: TaxCalendarContent;
     blog: {
       title: string;
       description: string;

@@ -7,6 +7,7 @@ import { home } from './en/home';
 import { pricing } from './en/pricing';
 import { privacy } from './en/privacy';
 import { services } from './en/services';
+import { taxCalendar } from './en/tax-calendar';
 import { tools } from './en/tools';
 import { type Dictionary } from './dictionary';
 
@@ -31,6 +32,7 @@ export const en = {
     faq: 'FAQ',
     blog: 'Blog',
     tools: 'Tools',
+    taxCalendar: 'Tax calendar',
     menu: 'Menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -58,6 +60,7 @@ export const en = {
     salaryTool: 'Salary calculator',
     vatTool: 'VAT calculator',
     profitTool: 'What a profit keeps',
+    taxCalendar: 'Tax calendar',
   },
   footer: {
     tagline:
@@ -280,6 +283,7 @@ export const en = {
     privacy,
     faq,
     tools,
+    taxCalendar,
     blog: {
       title: 'Blog — Insights on Accounting, Tax and Finance in Kosovo',
       description:

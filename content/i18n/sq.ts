@@ -6,6 +6,7 @@ import { home } from './sq/home';
 import { pricing } from './sq/pricing';
 import { privacy } from './sq/privacy';
 import { services } from './sq/services';
+import { taxCalendar } from './sq/tax-calendar';
 import { tools } from './sq/tools';
 import { type Dictionary } from './dictionary';
 
@@ -30,6 +31,7 @@ export const sq = {
     faq: 'Pyetje të shpeshta',
     blog: 'Blogu',
     tools: 'Kalkulatorët',
+    taxCalendar: 'Kalendari tatimor',
     menu: 'Menyja',
     openMenu: 'Hapni menynë',
     closeMenu: 'Mbyllni menynë',
@@ -56,6 +58,7 @@ export const sq = {
     salaryTool: 'Kalkulatori i pagës',
     vatTool: 'Kalkulatori i TVSH-së',
     profitTool: 'Sa mbetet nga fitimi',
+    taxCalendar: 'Kalendari tatimor',
   },
   footer: {
     tagline:
@@ -282,6 +285,7 @@ export const sq = {
     privacy,
     faq,
     tools,
+    taxCalendar,
     blog: {
       title: 'Blogu: njohuri për kontabilitetin, tatimet dhe financat në Kosovë',
       description:

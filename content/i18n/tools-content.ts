@@ -110,7 +110,14 @@ export interface ProfitToolContent extends PageMeta {
 }
 
 export interface ToolsContent {
-  index: PageMeta & { heading: string; intro: string; salary: ToolCard; vat: ToolCard; profit: ToolCard };
+  index: PageMeta & {
+    heading: string;
+    intro: string;
+    salary: ToolCard;
+    vat: ToolCard;
+    profit: ToolCard;
+    calendar: ToolCard;
+  };
   common: ToolCommon;
   salary: SalaryToolContent;
   vat: VatToolContent;

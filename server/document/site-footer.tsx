@@ -12,7 +12,17 @@ import { serializeJsonLd } from './json-ld';
 import { renderedOnce } from './rendered-once';
 import { socialProfiles } from './social-profiles';
 
-const quickLinks = ['home', 'services', 'pricing', 'businessFormation', 'tools', 'about', 'blog', 'faq'] as const;
+const quickLinks = [
+  'home',
+  'services',
+  'pricing',
+  'businessFormation',
+  'tools',
+  'taxCalendar',
+  'about',
+  'blog',
+  'faq',
+] as const;
 
 // Made once: an Intl formatter costs more to build than a whole page's footer to render.
 const yearFormat = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: siteTimeZone });

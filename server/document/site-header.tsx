@@ -17,9 +17,10 @@ const navPages = [
   'blog',
 ] as const;
 
-/** The navigation section a page belongs to: blog categories and articles sit under Blog. */
+/** The navigation section a page belongs to: blog categories and articles sit under Blog, the tax calendar under Tools. */
 function section(page: PageId | null): PageId | null {
-  return page === 'blogCategory' || page === 'blogArticle' ? 'blog' : page;
+  if (page === 'blogCategory' || page === 'blogArticle') return 'blog';
+  return page === 'taxCalendar' ? 'tools' : page;
 }
 
 export function SiteHeader({

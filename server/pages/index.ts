@@ -16,6 +16,7 @@ import { profitToolPage } from './tools/profit';
 import { salaryToolPage } from './tools/salary';
 import { toolsPage } from './tools/tools-index';
 import { vatToolPage } from './tools/vat';
+import { taxCalendarPage } from './tax-calendar/tax-calendar-page';
 
 type Resolver<P extends PageId> = (context: PageContext<MatchOf<P>>) => PageResult;
 
@@ -38,6 +39,7 @@ const resolvers: { [P in PageId]: Resolver<P> } = {
   salaryTool: salaryToolPage,
   vatTool: vatToolPage,
   profitTool: profitToolPage,
+  taxCalendar: taxCalendarPage,
 };
 
 export function resolvePage(context: PageContext): PageResult {

@@ -23,6 +23,11 @@ export const tools = {
       text: 'How much of a yearly profit reaches the owner as dividends in Kosovo, beside EU and US averages.',
       link: 'Compare a profit',
     },
+    calendar: {
+      title: 'Tax calendar',
+      text: 'Every ATK deadline of the next twelve months for your kind of business, moved past weekends and holidays, in your own calendar.',
+      link: 'See the deadlines',
+    },
   },
   common: {
     calculate: 'Calculate',

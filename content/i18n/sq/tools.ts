@@ -23,6 +23,11 @@ export const tools = {
       text: 'Sa nga fitimi vjetor arrin te pronari si dividendë në Kosovë, krahasuar me mesataret e BE-së dhe të SHBA-së.',
       link: 'Krahasoni fitimin',
     },
+    calendar: {
+      title: 'Kalendari tatimor',
+      text: 'Çdo afat i ATK-së në dymbëdhjetë muajt e ardhshëm për llojin e biznesit tuaj, i shtyrë përtej fundjavave dhe festave, në kalendarin tuaj.',
+      link: 'Shikoni afatet',
+    },
   },
   common: {
     calculate: 'Llogaritni',

@@ -1,0 +1,160 @@
+import { type TaxCalendarContent } from '#content/i18n/tax-calendar-content.ts';
+
+export const taxCalendar = {
+  title: 'Kalendari tatimor i Kosovës: afatet e ATK-së për 12 muaj',
+  description:
+    'Të gjitha afatet tatimore në Kosovë për dymbëdhjetë muajt e ardhshëm: tatimi në pagë, kontributet pensionale, TVSH-ja, këstet dhe deklaratat vjetore.',
+  heading: 'Kalendari tatimor i Kosovës',
+  intro:
+    'Të gjitha afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm, të shtyra përtej fundjavave dhe festave zyrtare, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj: ai përditësohet vetë.',
+  filteredTitle: 'Afatet tatimore në Kosovë për: {audiences}',
+  filter: {
+    legend: 'Shfaqni afatet për',
+    hint: 'Zgjidhni gjithçka që vlen për ju; pa asnjë zgjedhje shfaqen të gjitha afatet.',
+    audiences: {
+      employer: { label: 'Punëdhënës', hint: 'Paguani paga' },
+      vat: { label: 'I regjistruar për TVSH', hint: 'Dorëzoni deklarata të TVSH-së' },
+      corporation: { label: 'Shoqëri (SH.P.K., SH.A.)', hint: 'Tatohet në fitim, me të ardhura mbi 30.000 € në vit' },
+      'sole-trader': { label: 'Biznes individual', hint: 'Biznes i një personi që tatohet në fitim' },
+      'small-business': {
+        label: 'Regjimi i biznesit të vogël',
+        hint: '3% ose 9% e të ardhurave bruto: shoqëritë deri në 30.000 €, individët deri në 50.000 € në vit',
+      },
+    },
+    submit: 'Shfaqni afatet',
+    showAll: 'Shfaqni të gjitha afatet',
+    showing: '{n} afate në {months} muajt e ardhshëm për: {audiences}.',
+    showingAll: '{n} afate në {months} muajt e ardhshëm.',
+  },
+  subscribe: {
+    heading: 'Shtojini në kalendarin tuaj',
+    text: 'Abonohuni një herë dhe aplikacioni i kalendarit i merr vetë afatet e reja, secilin me kujtesë {days} ditë përpara. Kalendari ndjek zgjedhjen më lart.',
+    apple: 'Apple Calendar dhe aplikacione të tjera',
+    google: 'Google Calendar',
+    outlook: 'Outlook (Microsoft 365)',
+    outlookCom: 'Outlook.com',
+    download: 'Shkarkoni skedarin .ics',
+    downloadHint: 'Një kopje për ta importuar një herë; nuk përditësohet vetë.',
+  },
+  deadline: {
+    titles: {
+      wages: 'Tatimi në pagë dhe kontributet pensionale për {period}',
+      withholding:
+        'Tatimi në burim për qiratë, interesin, të drejtat pronësore dhe pagesat për jorezidentët, për {period}',
+      vat: 'Deklarata dhe pagesa e TVSH-së për {period}',
+      'cit-advance': 'Tatimi në të ardhurat e korporatave: pagesa paradhënie për {period}',
+      'pit-advance': 'Tatimi në të ardhurat personale: pagesa paradhënie për {period}',
+      'small-business': 'Tatimi i biznesit të vogël në të ardhurat bruto për {period}',
+      'cit-annual': 'Tatimi në të ardhurat e korporatave: deklarata vjetore dhe pagesa përfundimtare për {period}',
+      'pit-annual': 'Tatimi në të ardhurat personale: deklarata vjetore dhe pagesa përfundimtare për {period}',
+    },
+    who: {
+      wages: 'Punëdhënësit',
+      withholding: 'Çdo biznes që paguan qira, interes ose të drejta pronësore, ose bën pagesa për jorezidentë',
+      vat: 'Bizneset e regjistruara për TVSH',
+      'cit-advance': 'Shoqëritë me të ardhura mbi 30.000 € në vit',
+      'pit-advance': 'Bizneset individuale që tatohen në fitim (me të ardhura mbi 50.000 € ose me zgjedhje)',
+      'small-business': 'Shoqëritë deri në 30.000 € dhe individët deri në 50.000 € të ardhura bruto në vit',
+      'cit-annual': 'Shoqëritë',
+      'pit-annual': 'Bizneset individuale që tatohen në fitim',
+    },
+    whoLabel: 'Për kë',
+    formLabel: 'Formulari',
+    forms: '{forms} në sistemin EDI të ATK-së',
+    month: 'muajin {month}',
+    quarters: [
+      'tremujorin e parë të vitit {year}',
+      'tremujorin e dytë të vitit {year}',
+      'tremujorin e tretë të vitit {year}',
+      'tremujorin e katërt të vitit {year}',
+    ],
+    year: 'vitin {year}',
+    movedFrom: 'Shtyrë nga {date}, që nuk është ditë pune',
+    holidayOn: '{holiday} ({date})',
+    standIn: '{holiday} ({holidayDate}), me pushim më {date}',
+    mayMove: {
+      fitr: 'Data e Fitër Bajramit të vitit {year} nuk është shpallur ende: ky afat mund të shtyhet deri më {date}.',
+      adha: 'Data e Kurban Bajramit të vitit {year} nuk është shpallur ende: ky afat mund të shtyhet deri më {date}.',
+    },
+    add: 'Shtojeni në kalendar',
+    details: 'Hollësi',
+  },
+  holidays: {
+    newYear: 'Viti i Ri',
+    orthodoxChristmas: 'Krishtlindjet Ortodokse',
+    independence: 'Dita e Pavarësisë',
+    constitution: 'Dita e Kushtetutës',
+    catholicEaster: 'e hëna e Pashkëve Katolike',
+    orthodoxEaster: 'e hëna e Pashkëve Ortodokse',
+    labour: 'Dita Ndërkombëtare e Punës',
+    europe: 'Dita e Evropës',
+    eidFitr: 'Fitër Bajrami',
+    eidAdha: 'Kurban Bajrami',
+    catholicChristmas: 'Krishtlindjet Katolike',
+  },
+  empty: 'Për këtë zgjedhje nuk ka afate në {months} muajt e ardhshëm.',
+  sources: {
+    heading: 'Rregullat dhe burimet',
+    appliesFrom: '{source}; në zbatim nga data {date}.',
+    reviewedOn: '{source}; sipas rishikimit të datës {date}.',
+    moveRule:
+      'Dita e fundit që nuk është ditë pune në Kosovë shtyhet në ditën e parë të punës pas saj: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve Katolike, prandaj dita e fundit ishte 23 prilli). Atë ligj e zëvendësoi Ligji Nr. 08/L-257 për administrimin e procedurave tatimore; kalendari zbaton të njëjtin rregull derisa ATK-ja të njoftojë ndryshe',
+    holidays:
+      'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç i zbatojnë kalendarët e Qeverisë për festat zyrtare. Datat e të dyja Pashkëve llogariten',
+    rules: {
+      wages:
+        'Tatimi në pagë (formulari WM) dhe kontributet pensionale (formulari CM) deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 38, dhe Ligji Nr. 04/L-101 për fondet pensionale të Kosovës (përmbledhja: PwC Worldwide Tax Summaries)',
+      withholding:
+        'Tatimi i mbajtur në burim për interesin, të drejtat pronësore, qiranë, fitimet nga lojërat e fatit dhe pagesat për jorezidentët, i deklaruar çdo muaj me formularin WR deri më 15: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale; njoftimi i ATK-së për formularin WR',
+      vat: 'Deklarata dhe pagesa e TVSH-së deri më 20 të muajit pasues: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar; njoftimi i ATK-së për TVSH-në e marsit 2019',
+      corporate:
+        'Këstet tremujore të tatimit në të ardhurat e korporatave (15 prill, 15 korrik, 15 tetor, 15 janar) mbi 30.000 € të ardhura dhe deklarata vjetore me pagesën përfundimtare deri më 31 mars: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (përmbledhja: PwC Worldwide Tax Summaries)',
+      personal:
+        'Këstet tremujore dhe deklarata vjetore deri më 31 mars për individët që tatohen në fitimin e biznesit: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, nenet 43 dhe 48 (përmbledhja: PwC Worldwide Tax Summaries)',
+      smallBusiness:
+        'Regjimi i biznesit të vogël: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të tremujorit, jo më pak se 37,50 €, deri më 15 pas çdo tremujori: Ligji Nr. 06/L-105, neni 35 (shoqëritë deri në 30.000 €), dhe Ligji Nr. 05/L-028, neni 43 (individët deri në 50.000 €); formularët QS dhe IS të ATK-së',
+    },
+    eids: 'Ditët e para të dy Bajrameve shpallen çdo vit; tabela jonë mban ato të publikuara, e fundit: {eid}, më {date}. Një Bajram i mëvonshëm nuk hamendësohet kurrë: afati që ai mund ta shtyjë e thotë këtë.',
+    eidPublishers: {
+      government: 'kalendari i Qeverisë për festat zyrtare',
+      islamicCommunity: 'Bashkësia Islame e Kosovës',
+    },
+    eidsLink: 'Datat e Bajrameve dhe ku u shpall secila',
+    disclaimer:
+      'Këto janë afatet e rregullta të shumicës së bizneseve. ATK-ja mund të caktojë të tjera për rastin tuaj (një marrëveshje për pagesë me këste, një deklaratë mbyllëse), dhe një afat i shtyrë me njoftim të ATK-së ka përparësi. Me kënaqësi i kontrollojmë afatet tuaja.',
+  },
+  questionsHeading: 'Pyetje për afatet',
+  questions: [
+    {
+      question: 'Çfarë ndodh kur afati bie në fundjavë ose në festë?',
+      answer: [
+        'Afati shtyhet në ditën e ardhshme të punës në Kosovë. ATK-ja e zbatoi këtë për TVSH-në e marsit 2019: data 20 ishte e shtunë dhe e hëna, 22 prill, ishte e hëna e Pashkëve Katolike, prandaj dita e fundit ishte e marta, 23 prill.',
+        'Festa që bie të shtunën ose të dielën e bën ditë pushimi ditën e ardhshme të punës, dhe as ajo ditë nuk llogaritet ditë pune. Kalendari tregon nga cila ditë u shty afati dhe pse.',
+      ],
+    },
+    {
+      question: 'Si t’i shtoj afatet në Google Calendar, Apple Calendar ose Outlook?',
+      answer: [
+        'Zgjidhni çfarë vlen për biznesin tuaj, pastaj përdorni një nga lidhjet te „Shtojini në kalendarin tuaj“. Aplikacioni i kalendarit abonohet dhe i merr vetë ndryshimet, kështu që një afat që shtyhet, shtyhet edhe në kalendarin tuaj. Çdo afat vjen me një kujtesë disa ditë përpara.',
+        'Çdo afat ka edhe lidhjen e vet „Shtojeni në kalendar“ për një ngjarje të vetme.',
+      ],
+    },
+    {
+      question: 'Pse te një afat shkruan se mund të shtyhet?',
+      answer: [
+        'Dy Bajramet ndjekin kalendarin hënor dhe datat e tyre shpallen çdo vit. Derisa një Bajram të shpallet, ne nuk e hamendësojmë datën e tij: afati që ai mund ta shtyjë tregon ditën më të hershme dhe sa vonë mund të shkojë. Nëse paguani deri në ditën më të hershme, jeni në kohë në çdo rast.',
+      ],
+    },
+  ],
+  cta: {
+    heading: 'Në një muaj të ngarkuar afatet harrohen lehtë',
+    text: 'Për klientët tanë i përgatisim dhe i dorëzojmë deklaratat para çdo afati, që asgjë të mos vonohet dhe asgjë të mos paguhet dy herë.',
+    button: 'Pyetni për afatet tuaja',
+  },
+  feed: {
+    name: 'Afatet tatimore në Kosovë',
+    filteredName: 'Afatet tatimore në Kosovë: {audiences}',
+    description: 'Afatet e Administratës Tatimore të Kosovës (ATK), të shtyra përtej fundjavave dhe festave zyrtare.',
+    reminder: 'Pas {days} ditësh: {title}',
+  },
+} satisfies TaxCalendarContent;

@@ -1,0 +1,88 @@
+/**
+ * The shape of the tax calendar's texts (/tax-calendar/ and its calendar feeds). Both languages satisfy it.
+ * Dates, month and weekday names come from Intl in the page's language, never from the copy.
+ */
+import { type Template } from '#shared/format.ts';
+import { type Eid, type HolidayId } from '#shared/tax-calendar/holidays.ts';
+import { type Audience, type RuleId, type SourceId } from '#shared/tax-calendar/rules.ts';
+import { type PageMeta, type Question } from './page-content';
+
+type Four<T> = [T, T, T, T];
+
+export interface TaxCalendarContent extends PageMeta {
+  heading: string;
+  /** {months}: how far ahead the calendar looks. */
+  intro: Template<'months'>;
+  /** Heading of the page's filtered state. */
+  filteredTitle: Template<'audiences'>;
+  filter: {
+    legend: string;
+    hint: string;
+    audiences: Record<Audience, { label: string; hint: string }>;
+    submit: string;
+    showAll: string;
+    /** "12 deadlines in the next twelve months for: Employer, VAT-registered." */
+    showing: Template<'n' | 'months' | 'audiences'>;
+    showingAll: Template<'n' | 'months'>;
+  };
+  subscribe: {
+    heading: string;
+    /** {days}: how long before a deadline its reminder comes. */
+    text: Template<'days'>;
+    /** The calendar apps, each a link that subscribes to the feed. */
+    apple: string;
+    google: string;
+    outlook: string;
+    outlookCom: string;
+    download: string;
+    downloadHint: string;
+  };
+  deadline: {
+    /** A deadline's title: "VAT return and payment for {period}". */
+    titles: Record<RuleId, Template<'period'>>;
+    who: Record<RuleId, string>;
+    whoLabel: string;
+    formLabel: string;
+    /** "{forms} in the ATK’s EDI system". */
+    forms: Template<'forms'>;
+    /** The period of a deadline as it reads after the title's preposition: a month ("November 2026"), … */
+    month: Template<'month'>;
+    /** … a quarter … */
+    quarters: Four<Template<'year'>>;
+    /** … or a year. */
+    year: Template<'year'>;
+    movedFrom: Template<'date'>;
+    /** A holiday passed over: "Catholic Easter Monday, {date}". */
+    holidayOn: Template<'holiday' | 'date'>;
+    /** A day off standing in for a holiday on a weekend. */
+    standIn: Template<'holiday' | 'holidayDate' | 'date'>;
+    /** An Eid not yet announced could move the deadline. */
+    mayMove: Record<Eid, Template<'year' | 'date'>>;
+    add: string;
+    details: string;
+  };
+  holidays: Record<HolidayId, string>;
+  empty: Template<'months'>;
+  sources: {
+    heading: string;
+    appliesFrom: Template<'source' | 'date'>;
+    reviewedOn: Template<'source' | 'date'>;
+    moveRule: string;
+    holidays: string;
+    rules: Record<SourceId, string>;
+    eids: Template<'date' | 'eid'>;
+    eidPublishers: { government: string; islamicCommunity: string };
+    eidsLink: string;
+    disclaimer: string;
+  };
+  questionsHeading: string;
+  questions: Question[];
+  cta: { heading: string; text: string; button: string };
+  feed: {
+    /** X-WR-CALNAME. */
+    name: string;
+    filteredName: Template<'audiences'>;
+    description: string;
+    reminder: Template<'days' | 'title'>;
+  };
+}

@@ -1,0 +1,61 @@
+import { type Dictionary } from '#content/i18n/index.ts';
+import { format } from '#shared/format.ts';
+import { type Lang } from '#shared/languages.ts';
+import { taxCalendarFeedHref } from '#shared/routes.ts';
+import { reminderDays } from '#server/tax-calendar/calendar.ts';
+
+/**
+ * Subscribe links for the feed of the visitor's choice: webcal:// (Apple Calendar and most apps), Google
+ * Calendar and Outlook by their "add from the web" addresses, and the file itself. Each link carries
+ * data-calendar-subscribe with its kind, for the analytics' "calendar subscribed" event.
+ */
+export function SubscribeLinks({
+  lang,
+  t,
+  siteUrl,
+  choice,
+}: {
+  lang: Lang;
+  t: Dictionary;
+  siteUrl: string;
+  choice: string;
+}) {
+  const s = t.pages.taxCalendar.subscribe;
+  const path = taxCalendarFeedHref(lang) + choice;
+  const feedUrl = siteUrl + path;
+  const webcalUrl = feedUrl.replace(/^https?:/, 'webcal:');
+  const name = t.pages.taxCalendar.feed.name;
+  const addFromWeb = (host: string) =>
+    `https://${host}/calendar/0/addfromweb?url=${encodeURIComponent(feedUrl)}&name=${encodeURIComponent(name)}`;
+  const links = [
+    { kind: 'webcal', href: webcalUrl, label: s.apple },
+    {
+      kind: 'google',
+      href: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalUrl)}`,
+      label: s.google,
+    },
+    { kind: 'outlook', href: addFromWeb('outlook.office.com'), label: s.outlook },
+    { kind: 'outlook-com', href: addFromWeb('outlook.live.com'), label: s.outlookCom },
+  ];
+  return (
+    <section className="calendar-subscribe" aria-labelledby="calendar-subscribe-title">
+      <h2 id="calendar-subscribe-title">{s.heading}</h2>
+      <p>{format(s.text, { days: reminderDays })}</p>
+      <ul className="subscribe-links">
+        {links.map((link) => (
+          <li key={link.kind}>
+            <a className="button button-secondary" href={link.href} data-calendar-subscribe={link.kind}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="subscribe-download">
+        <a href={path} download data-calendar-subscribe="download">
+          {s.download}
+        </a>
+        <span className="field-hint"> {s.downloadHint}</span>
+      </p>
+    </section>
+  );
+}

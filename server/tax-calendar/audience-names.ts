@@ -1,0 +1,9 @@
+import { type Dictionary } from '#content/i18n/index.ts';
+import { type Lang, locales } from '#shared/languages.ts';
+import { type Audience } from '#shared/tax-calendar/rules.ts';
+
+/** The chosen audiences in words ("Employer and VAT-registered"), or "" for none. */
+export function audienceList(lang: Lang, t: Dictionary, chosen: readonly Audience[]): string {
+  const labels = chosen.map((audience) => t.pages.taxCalendar.filter.audiences[audience].label);
+  return new Intl.ListFormat(locales[lang].intl, { type: 'conjunction' }).format(labels);
+}

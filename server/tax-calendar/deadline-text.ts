@@ -1,0 +1,89 @@
+import { type Dictionary } from '#content/i18n/index.ts';
+import { format } from '#shared/format.ts';
+import { type Lang, locales } from '#shared/languages.ts';
+import { type IsoDate } from '#shared/tax-calendar/civil-date.ts';
+import { type Deadline } from '#shared/tax-calendar/deadlines.ts';
+import { rules } from '#shared/tax-calendar/rules.ts';
+
+const dateStyles = {
+  /** "Monday, December 21" / "e hënë, 21 dhjetor" */
+  day: { weekday: 'long', day: 'numeric', month: 'long' },
+  /** "Monday, December 21, 2026" */
+  full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** "December 21" */
+  short: { day: 'numeric', month: 'long' },
+  /** "December 2026" / "dhjetor 2026" */
+  month: { month: 'long', year: 'numeric' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type DateStyle = keyof typeof dateStyles;
+
+// Making a formatter costs far more than using one: one per language and style.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar day in words, in the language's own month and weekday names (Intl). */
+export function dateText(lang: Lang, date: IsoDate, style: DateStyle): string {
+  const key = `${lang}|${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locales[lang].intl, { ...dateStyles[style], timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** "WM and CM" / "WM dhe CM". */
+function list(lang: Lang, items: readonly string[]): string {
+  return new Intl.ListFormat(locales[lang].intl, { type: 'conjunction' }).format(items);
+}
+
+export interface DeadlineText {
+  title: string;
+  who: string;
+  forms: string;
+  /** Where and why it moved, when it did. */
+  moved?: string;
+  /** That an unannounced Eid could move it, and how far. */
+  mayMove?: string;
+}
+
+/** A deadline in words: the page's item and the feed's event say the same. */
+export function deadlineText(deadline: Deadline, lang: Lang, t: Dictionary): DeadlineText {
+  const c = t.pages.taxCalendar;
+  const rule = rules[deadline.rule];
+  const title = format(c.deadline.titles[deadline.rule], { period: periodText(deadline, lang, t) });
+  const text: DeadlineText = {
+    title,
+    who: c.deadline.who[deadline.rule],
+    forms: format(c.deadline.forms, { forms: list(lang, rule.forms) }),
+  };
+  if (deadline.skipped.length > 0) {
+    const holidays = deadline.skipped.flatMap(({ date, dayOff }) => {
+      if (!dayOff) return [];
+      const holiday = c.holidays[dayOff.holiday];
+      const day = dateText(lang, date, 'short');
+      return dayOff.standsInFor
+        ? [format(c.deadline.standIn, { holiday, holidayDate: dateText(lang, dayOff.standsInFor, 'short'), date: day })]
+        : [format(c.deadline.holidayOn, { holiday, date: day })];
+    });
+    text.moved = `${[format(c.deadline.movedFrom, { date: dateText(lang, deadline.original, 'day') }), ...holidays].join('; ')}.`;
+  }
+  if (deadline.mayMove) {
+    const { eid, year, latest } = deadline.mayMove;
+    text.mayMove = format(c.deadline.mayMove[eid], { year, date: dateText(lang, latest, 'day') });
+  }
+  return text;
+}
+
+function periodText(deadline: Deadline, lang: Lang, t: Dictionary): string {
+  const d = t.pages.taxCalendar.deadline;
+  const { period } = deadline;
+  if ('month' in period) {
+    const first = `${period.year}-${String(period.month).padStart(2, '0')}-01`;
+    return format(d.month, { month: dateText(lang, first, 'month') });
+  }
+  if ('quarter' in period) {
+    const template = d.quarters[period.quarter - 1];
+    return template ? format(template, { year: period.year }) : String(period.year);
+  }
+  return format(d.year, { year: period.year });
+}
