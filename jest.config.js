@@ -14,7 +14,7 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   // ESM-only dependencies are compiled to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(marked|feed)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(marked|feed|ical\\.js)/)'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   setupFilesAfterEnv: [
     '<rootDir>/test/support/fail-on-console-error.ts',

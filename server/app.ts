@@ -17,6 +17,7 @@ import { sendPlain } from './response-policy';
 import { securityHeaderList, securityHeaders } from './security-headers';
 import { seoFiles } from './seo-files';
 import { staticFiles } from './static-files';
+import { taxCalendarFeeds } from './tax-calendar/feed-routes';
 
 export interface AppParts {
   /** The posts (server/blog/compiled-blog.ts at start-up; tests read the Markdown). */
@@ -50,8 +51,8 @@ export function createSite(config: Config, log: Logger, parts: AppParts): Reques
 
 /**
  * Builds the application. Middleware order: proxy trust → security headers (so every response, redirects
- * and errors included, carries them) → health checks → static files → sitemap and robots.txt → contact form
- * posts → pages (redirects, 404s) → error handler. Each answers as server/response-policy.ts says its kind
+ * and errors included, carries them) → health checks → static files → sitemap and robots.txt → the tax
+ * calendar's feeds → contact form posts → pages (redirects, 404s) → error handler. Each answers as server/response-policy.ts says its kind
  * is cached and encoded. Requests are logged in front of it
  * (server/request-log.ts, called by the front door in server/fast-path.ts).
  */
@@ -80,6 +81,7 @@ export function createApp(config: Config, log: Logger, parts: AppParts): Express
   });
   app.use(staticFiles());
   app.use(seoFiles(blog, config.siteUrl));
+  app.use(taxCalendarFeeds(config.siteUrl));
   app.use(
     contactRoute({
       siteUrl: config.siteUrl,

@@ -74,7 +74,7 @@ export class PageCache {
 }
 
 /** If-None-Match against the tag being served (RFC 9110 §13.1.2: weak comparison; "*" matches any). */
-function matchesNoneMatch(header: string | undefined, etag: string): boolean {
+export function matchesNoneMatch(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
