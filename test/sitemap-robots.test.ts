@@ -76,7 +76,8 @@ describe('sitemap', () => {
     for (const entry of await sitemap()) {
       await request(app).get(entry.loc.replace(testSiteUrl, '')).expect(200);
     }
-  });
+    // Every page of the site rendered cold, one after another: the time grows with the site.
+  }, 60_000);
 });
 
 describe('robots.txt', () => {

@@ -3,7 +3,7 @@ import { type TaxCalendarContent } from '#content/i18n/tax-calendar-content.ts';
 export const taxCalendar = {
   title: 'Kalendari tatimor i Kosovës: afatet e ATK-së për 12 muaj',
   description:
-    'Të gjitha afatet tatimore në Kosovë për dymbëdhjetë muajt e ardhshëm: tatimi në pagë, kontributet pensionale, TVSH-ja, këstet dhe deklaratat vjetore.',
+    'Të gjitha afatet tatimore në Kosovë për dymbëdhjetë muajt e ardhshëm: tatimi në paga, kontributet pensionale, TVSH-ja, këstet dhe deklaratat vjetore.',
   heading: 'Kalendari tatimor i Kosovës',
   intro:
     'Të gjitha afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm, të shtyra përtej fundjavave dhe festave zyrtare, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj: ai përditësohet vetë.',
@@ -38,7 +38,7 @@ export const taxCalendar = {
   },
   deadline: {
     titles: {
-      wages: 'Tatimi në pagë dhe kontributet pensionale për {period}',
+      wages: 'Tatimi në paga dhe kontributet pensionale për {period}',
       withholding:
         'Tatimi në burim për qiratë, interesin, të drejtat pronësore dhe pagesat për jorezidentët, për {period}',
       vat: 'Deklarata dhe pagesa e TVSH-së për {period}',
@@ -103,7 +103,7 @@ export const taxCalendar = {
       'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç i zbatojnë kalendarët e Qeverisë për festat zyrtare. Datat e të dyja Pashkëve llogariten',
     rules: {
       wages:
-        'Tatimi në pagë (formulari WM) dhe kontributet pensionale (formulari CM) deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 38, dhe Ligji Nr. 04/L-101 për fondet pensionale të Kosovës (përmbledhja: PwC Worldwide Tax Summaries)',
+        'Tatimi në paga (formulari WM) dhe kontributet pensionale (formulari CM) deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 38, dhe Ligji Nr. 04/L-101 për fondet pensionale të Kosovës (përmbledhja: PwC Worldwide Tax Summaries)',
       withholding:
         'Tatimi i mbajtur në burim për interesin, të drejtat pronësore, qiranë, fitimet nga lojërat e fatit dhe pagesat për jorezidentët, i deklaruar çdo muaj me formularin WR deri më 15: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale; njoftimi i ATK-së për formularin WR',
       vat: 'Deklarata dhe pagesa e TVSH-së deri më 20 të muajit pasues: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar; njoftimi i ATK-së për TVSH-në e marsit 2019',
@@ -142,7 +142,7 @@ export const taxCalendar = {
     {
       question: 'Pse te një afat shkruan se mund të shtyhet?',
       answer: [
-        'Dy Bajramet ndjekin kalendarin hënor dhe datat e tyre shpallen çdo vit. Derisa një Bajram të shpallet, ne nuk e hamendësojmë datën e tij: afati që ai mund ta shtyjë tregon ditën më të hershme dhe sa vonë mund të shkojë. Nëse paguani deri në ditën më të hershme, jeni në kohë në çdo rast.',
+        'Dy Bajramet ndjekin kalendarin hënor dhe datat e tyre shpallen çdo vit. Derisa një Bajram të shpallet, ne nuk e hamendësojmë datën e tij: afati që ai mund ta shtyjë tregon ditën më të hershme dhe sa vonë mund të shkojë. Nëse paguani deri në ditën më të hershme, jeni në afat në çdo rast.',
       ],
     },
   ],
