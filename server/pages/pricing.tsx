@@ -34,7 +34,9 @@ export function pricingPage({ lang, t, match }: PageContext<MatchOf<'pricing'>>)
                     <p className="plan-price">
                       {/* „Starting from“ reads wrong before a price by agreement (issue 27). */}
                       {plan.enterprise ? null : <span className="plan-caption">{p.labels.startingFrom}</span>}
-                      <span className="plan-amount">{plan.price}</span>
+                      <span className={plan.enterprise ? 'plan-amount plan-amount-words' : 'plan-amount'}>
+                        {plan.price}
+                      </span>
                       {plan.enterprise ? null : <span className="plan-period">{p.labels.perMonth}</span>}
                     </p>
                     <CheckList items={plan.features} />
