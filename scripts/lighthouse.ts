@@ -43,6 +43,7 @@ const pages = [
   // The other tools share the salary calculator's template: one language each.
   href('en', 'vatTool'),
   href('sq', 'profitTool'),
+  href('en', 'withholdingTool'),
 ];
 
 interface Audit {

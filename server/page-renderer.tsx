@@ -107,7 +107,7 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
           siteUrl={config.siteUrl}
           canonicalPath={result.head.canonical ?? pathOf(match)}
           languagePaths={{ en: inLanguage(match, 'en'), sq: inLanguage(match, 'sq') }}
-          search={searchString}
+          search={result.languageSearch ?? searchString}
           breadcrumbs={result.breadcrumbs}
           assets={assetManifest()}
           now={now}

@@ -33,6 +33,8 @@ export type PageResult =
       breadcrumbs: Crumb[];
       /** Page-specific JSON-LD (FAQPage, BlogPosting, Blog…), written after the site-wide blocks. */
       structuredData?: Array<WithContext<Thing>>;
+      /** The query the language menu's links carry, when not the request's own (a tool's canonical result). */
+      languageSearch?: string;
     }
   | { kind: 'redirect'; status: 301 | 302 | 308; location: string };
 

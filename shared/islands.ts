@@ -30,6 +30,7 @@ export const islandLoaders = {
   'salary-tool': () => import('#client/islands/salary-tool.tsx'),
   'vat-tool': () => import('#client/islands/vat-tool.tsx'),
   'profit-tool': () => import('#client/islands/profit-tool.tsx'),
+  'withholding-tool': () => import('#client/islands/withholding-tool.tsx'),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -25,6 +25,7 @@ export const routes = {
   vatTool: { path: 'tools/vat', parent: 'tools' },
   profitTool: { path: 'tools/profit', parent: 'tools' },
   taxCalendar: { path: 'tax-calendar', parent: 'tools' },
+  withholdingTool: { path: 'tools/withholding', parent: 'tools' },
   search: { path: 'search' },
 } as const satisfies Record<string, { path: string; parent?: string }>;
 
@@ -60,6 +61,7 @@ export const namedPages = [
   'vatTool',
   'profitTool',
   'taxCalendar',
+  'withholdingTool',
 ] as const satisfies readonly StaticPageId[];
 export type NamedPageId = (typeof namedPages)[number];
 

@@ -1,4 +1,4 @@
-import { formatMoney, parseAmount, parsePercent } from '#shared/tax/amounts.ts';
+import { canonicalAmount, formatMoney, parseAmount, parsePercent } from '#shared/tax/amounts.ts';
 
 describe('amounts as visitors write them', () => {
   it.each([
@@ -15,6 +15,9 @@ describe('amounts as visitors write them', () => {
     ['1000.50', 'sq', 100_050],
     ['1 000 000 €', 'sq', 100_000_000],
     ['884 EUR', 'sq', 88_400],
+    ['1000EUR', 'en', 100_000],
+    ['1000 euro', 'sq', 100_000],
+    ['EUR 12', 'en', 1_200],
     ['0', 'en', 0],
     ['+250', 'en', 25_000],
   ] as const)('reads %p on /%s/ as %p cents', (text, lang, cents) => {
@@ -44,6 +47,20 @@ describe('amounts as visitors write them', () => {
     expect(parsePercent('16', 5, 15)).toEqual({ error: 'outOfRange' });
     expect(parsePercent('4.99', 5, 15)).toEqual({ error: 'outOfRange' });
     expect(parsePercent('five', 5, 15)).toEqual({ error: 'invalid' });
+  });
+});
+
+describe('amounts written into a link', () => {
+  it.each([
+    [100_050, '1000.5'],
+    [100_005, '1000.05'],
+    [100_000, '1000'],
+    [-500_000, '-5000'],
+    [5, '0.05'],
+  ])('writes %p cents as %p, which both languages read back', (cents, written) => {
+    expect(canonicalAmount(cents)).toBe(written);
+    expect(parseAmount(written, 'en', { allowNegative: true })).toEqual({ cents });
+    expect(parseAmount(written, 'sq', { allowNegative: true })).toEqual({ cents });
   });
 });
 

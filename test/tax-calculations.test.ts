@@ -1,6 +1,14 @@
-import { profitKept, keptInKosovo } from '#shared/tax/profit.ts';
-import { type SalaryInput, fromGross, fromNet } from '#shared/tax/salary.ts';
+import { keptAtIntegratedRate, keptInKosovo, profitKept, smallBusinessTax } from '#shared/tax/profit.ts';
+import {
+  integratedRates,
+  lossCarryForwardYears,
+  minimumWage,
+  smallBusiness,
+  withholdingRates,
+} from '#shared/tax/rates.ts';
+import { type SalaryInput, annualTax, fromGross, fromNet } from '#shared/tax/salary.ts';
 import { vat } from '#shared/tax/vat.ts';
+import { withholdFromGross, withholdFromNet } from '#shared/tax/withholding.ts';
 
 /**
  * Worked by hand from Law No. 08/L-142 (monthly bands: 0% to €250, 8% to €450, 10% above, on the wage
@@ -129,5 +137,74 @@ describe('profit kept by the owner', () => {
       dividendTax: euros(17_659.6),
       kept: euros(56_540.4),
     });
+  });
+});
+
+describe('the year’s bands', () => {
+  it.each([
+    [0, 0],
+    [3_000, 0], // the 0% band full
+    [5_400, 192], // 8% of 2,400
+    [11_400, 792], // 192 + 10% of 6,000
+  ])('a year’s taxable wages of %p € bear %p € under the annual bands', (taxable, tax) => {
+    expect(annualTax(euros(taxable))).toBe(euros(tax));
+  });
+});
+
+describe('small businesses, losses and the comparison', () => {
+  it('pins the regime: up to €30,000 of receipts, 3% for trade, 9% for services', () => {
+    expect(smallBusiness).toEqual({ thresholdCents: euros(30_000), rates: { trade: 3, services: 9 } });
+    expect(smallBusinessTax(euros(25_000), 'services')).toEqual({
+      eligible: true,
+      rate: 9,
+      yearly: euros(2_250),
+      quarterly: euros(562.5),
+    });
+    expect(smallBusinessTax(euros(30_000), 'trade')).toMatchObject({ eligible: true, yearly: euros(900) });
+    expect(smallBusinessTax(euros(30_000.01), 'trade').eligible).toBe(false);
+  });
+
+  it('pays no tax on a loss, which is carried forward four years', () => {
+    expect(keptInKosovo(euros(-5_000))).toMatchObject({ corporateTax: 0, kept: 0 });
+    expect(lossCarryForwardYears).toBe(4);
+  });
+
+  it('takes the Tax Foundation’s integrated rates from the same profit', () => {
+    expect(integratedRates).toEqual({ europe: 40.9, us: 47 });
+    expect(keptAtIntegratedRate(euros(100_000), integratedRates.europe)).toBe(euros(59_100));
+    expect(keptAtIntegratedRate(euros(100_000), integratedRates.us)).toBe(euros(53_000));
+  });
+
+  it('pins the minimum wage: €500 gross a month from 1 July 2026', () => {
+    expect(minimumWage).toEqual({ cents: euros(500), appliesFrom: '2026-07-01' });
+  });
+});
+
+describe('withholding', () => {
+  it('pins the rates: 9% rent, 10% interest and royalties, 5% services of non-residents', () => {
+    expect(withholdingRates).toEqual({ rent: 9, interest: 10, royalties: 10, nonResident: 5 });
+  });
+
+  it.each([
+    // gross, type, tax, net
+    [1000, 'rent', 90, 910],
+    [1000, 'interest', 100, 900],
+    [1000, 'royalties', 100, 900],
+    [1000, 'nonResident', 50, 950],
+    [333.33, 'rent', 30, 303.33], // 9% of 333.33 = 29.9997 → 30.00
+    [0.05, 'nonResident', 0, 0.05], // 5% of 5 cents = 0.25 cent → 0
+  ] as const)('%p € of %s: %p € withheld, %p € received', (gross, type, tax, net) => {
+    expect(withholdFromGross(euros(gross), type)).toMatchObject({ tax: euros(tax), net: euros(net) });
+  });
+
+  it('grosses up from what the recipient receives, and round-trips every cent to €500', () => {
+    expect(withholdFromNet(euros(910), 'rent')).toMatchObject({ gross: euros(1000), exact: true });
+    for (const type of ['rent', 'interest', 'nonResident'] as const) {
+      for (let gross = 0; gross <= 50_000; gross += 1) {
+        const { net } = withholdFromGross(gross, type);
+        const back = withholdFromNet(net, type);
+        if (back.net !== net || back.gross > gross) throw new Error(`round trip failed at ${gross} (${type})`);
+      }
+    }
   });
 });

@@ -32,7 +32,13 @@ describe('salary calculator', () => {
     const tool = await request(app).get('/en/tools/salary/').expect(200);
     expect(tool.text).toContain('<meta name="robots" content="index, follow, max-image-preview:large"/>');
     const sitemap = await request(app).get('/sitemap.xml').expect(200);
-    for (const path of ['/en/tools/', '/sq/tools/salary/', '/en/tools/vat/', '/sq/tools/profit/'])
+    for (const path of [
+      '/en/tools/',
+      '/sq/tools/salary/',
+      '/en/tools/vat/',
+      '/sq/tools/profit/',
+      '/en/tools/withholding/',
+    ])
       expect(sitemap.text).toContain(`${testSiteUrl}${path}<`);
   });
 
@@ -40,8 +46,13 @@ describe('salary calculator', () => {
     ['gross=abc', 'gross', 'Enter an amount in euros, for example 1,250.50.'],
     ['gross=-5', 'gross', 'Enter an amount of zero or more.'],
     ['gross=9999999999999', 'gross', 'Enter an amount up to €100,000,000.'],
-    ['pension=5', 'gross', 'Enter an amount.'],
-    ['gross=1000&pension=20', 'pension', 'Enter a percentage from 5 to 15.'],
+    ['gross=&pension=5', 'gross', 'Enter an amount.'],
+    ['gross=1000&pension=20', 'pension', 'Enter the employee pension contribution from 5 to 15%.'],
+    [
+      'gross=1000&employer=abc',
+      'employer',
+      'Enter the employer pension contribution as a number, for example 5 or 7.5.',
+    ],
     ['gross=1000&net=884', 'net', 'Enter either the gross or the net salary, not both.'],
   ])('answers ?%s with 422, the message beside the %s field and what was typed kept', async (query, field, message) => {
     const res = await request(app).get(`/en/tools/salary/?${query}`).expect(422);
@@ -73,6 +84,7 @@ describe('salary calculator', () => {
     const page = text((await request(app).get('/en/tools/salary/').expect(200)).text);
     expect(page).toContain('Law No. 08/L-142');
     expect(page).toContain('applies from August 23, 2024');
+    expect(page).toContain('We last checked these rates');
     expect(text((await request(app).get('/sq/tools/salary/').expect(200)).text)).toContain(
       'në zbatim nga data 23 gusht 2024',
     );
@@ -104,18 +116,155 @@ describe('VAT calculator', () => {
 });
 
 describe('profit calculator', () => {
-  it('keeps 90% of a profit in Kosovo, beside the EU and US averages', async () => {
+  it('keeps 90% of a profit in Kosovo, beside the sourced European and US averages', async () => {
     const page = text((await request(app).get('/en/tools/profit/?profit=100,000').expect(200)).text);
-    expect(page).toContain('Kosovo (10% and 0%) €10,000.00 €0.00 €90,000.00');
-    expect(page).toContain('US average (25.8%, dividends 23.8%) €25,800.00 €17,659.60 €56,540.40');
-    expect(page).toContain('indicative averages');
+    expect(page).toContain(
+      'Corporate income tax (10%) −€10,000.00 Tax on dividends (0%) €0.00 Kept by the owner €90,000.00',
+    );
+    // 100,000 less the Tax Foundation's integrated rates: 40.9% (European OECD) and 47% (US).
+    expect(page).toContain('European OECD average (40.9% taken) : €59,100.00');
+    expect(page).toContain('United States average (47% taken) : €53,000.00');
+    expect(page).toContain('Integrated Tax Rates on Corporate Income in Europe, 2024');
+  });
+
+  it('takes a loss: no tax, carried forward four years', async () => {
+    const page = text((await request(app).get('/en/tools/profit/?profit=-5000').expect(200)).text);
+    expect(page).toContain('Corporate income tax (10%) €0.00');
+    expect(page).toContain('carried forward and set against the profits of the next 4 years');
+    expect(page).toContain('Article 24');
+  });
+
+  it('compares the small-business regime on gross receipts, and says when receipts are too high for it', async () => {
+    // 9% of €25,000 = €2,250 a year; a quarter of the receipts, €6,250, at 9% = €562.50.
+    const small = text(
+      (await request(app).get('/en/tools/profit/?profit=8000&turnover=25000&activity=services').expect(200)).text,
+    );
+    expect(small).toContain('Tax on gross receipts (9%) €2,250.00');
+    expect(small).toContain('Paid each quarter (receipts even through the year) €562.50');
+    expect(small).toContain('Corporate income tax on the profit instead €800.00');
+    const trade = text((await request(app).get('/sq/tools/profit/?profit=8000&turnover=25.000').expect(200)).text);
+    expect(trade).toContain('Tatimi mbi të ardhurat bruto (3%) 750,00\u00a0€');
+    const over = text((await request(app).get('/en/tools/profit/?profit=8000&turnover=30000.01').expect(200)).text);
+    expect(over).toContain('Receipts above €30,000.00 a year leave the regime');
+  });
+});
+
+describe('one answer with and without JavaScript', () => {
+  it('marks a VAT rate Kosovo does not have on its own field, linked from the summary', async () => {
+    const res = await request(app).get('/en/tools/vat/?amount=100&rate=5').expect(422);
+    expect(res.text).toContain('<p class="field-error" id="tool-rate-error">Choose a VAT rate: 18% or 8%.</p>');
+    expect(res.text).toContain('role="radiogroup" aria-invalid="true" aria-describedby="tool-rate-error"');
+    expect(res.text).toContain('<a href="#tool-rate-18">Choose a VAT rate: 18% or 8%.</a>');
+    expect(res.text).toContain('id="tool-rate-18"');
+    expect(text(res.text)).not.toContain('Enter an amount in euros');
+  });
+
+  it('lists each wrong field once, in its own words', async () => {
+    const page = text((await request(app).get('/en/tools/vat/?amount=abc&rate=7').expect(422)).text);
+    expect(page.split('Enter an amount in euros, for example 1,250.50.').length - 1).toBe(3); // summary, field, result
+    expect(page).toContain('Choose a VAT rate: 18% or 8%.');
+    const both = text((await request(app).get('/en/tools/salary/?gross=1000&pension=20&employer=30').expect(422)).text);
+    expect(both).toContain('Enter the employee pension contribution from 5 to 15%.');
+    expect(both).toContain('Enter the employer pension contribution from 5 to 15%.');
+  });
+
+  it('opens a link that only preselects as the empty form with that choice made', async () => {
+    const vat = await request(app).get('/en/tools/vat/?rate=8').expect(200);
+    expect(vat.text).toMatch(/<input[^>]*id="tool-rate-8"[^>]*checked=""/);
+    expect(text(vat.text)).toContain('Enter an amount and the result appears here.');
+    const salary = await request(app).get('/sq/tools/salary/?employment=secondary').expect(200);
+    expect(salary.text).toMatch(/<input[^>]*id="tool-employment-secondary"[^>]*checked=""/);
+    await request(app).get('/en/tools/vat/?rate=5').expect(200);
+  });
+
+  it('gives the language links the result written one way, which the other language reads the same', async () => {
+    const sq = await request(app).get('/sq/tools/salary/?gross=1.000,50').expect(200);
+    const link = '/en/tools/salary/?gross=1000.5&amp;pension=5&amp;employer=5&amp;employment=primary';
+    expect(sq.text).toContain(`href="${link}"`);
+    const en = text((await request(app).get(decodeEntities(link)).expect(200)).text);
+    expect(en).toContain('Gross salary €1,000.50');
+  });
+
+  it('reads an amount with its currency however it is written', async () => {
+    for (const amount of ['1000EUR', '1000 euro', '€1000'])
+      expect(
+        text(
+          (
+            await request(app)
+              .get(`/en/tools/vat/?amount=${encodeURIComponent(amount)}`)
+              .expect(200)
+          ).text,
+        ),
+      ).toContain('Amount with VAT €1,180.00');
+  });
+});
+
+describe('salary: the whole picture', () => {
+  it('writes no minus before nothing, leaves out bands the wage does not reach, and rates the Albanian way', async () => {
+    const page = text((await request(app).get('/sq/tools/salary/?gross=200&pension=7.5').expect(200)).text);
+    expect(page).toContain('Kontributi pensional i punonjësit (7,5%) −15,00\u00a0€');
+    expect(page).toContain('Tatimi në pagë gjithsej 0,00\u00a0€');
+    expect(page).not.toContain('8% mbi 0,00');
+  });
+
+  it('shows the year: twelve months, the annual bands and the tax’s share of the gross', async () => {
+    const page = text((await request(app).get('/en/tools/salary/?gross=1000').expect(200)).text);
+    // 12 × €66.00 tax = €792.00; 12 × €884.00 net = €10,608.00; 66 / 1,000 = 6.6%.
+    expect(page).toContain('Wage tax €792.00 Net salary €10,608.00 Cost to the employer €12,600.00');
+    expect(page).toContain('Wage tax as a share of the gross salary 6.6%');
+    expect(page).toContain('0% up to €3,000.00, 8% up to €5,400.00');
+    expect(page).toContain('Net salary : €884.00'); // the chart's legend carries the figures
+  });
+
+  it('settles a secondary employer’s flat 10% against the annual bands', async () => {
+    const page = text((await request(app).get('/en/tools/salary/?gross=1000&employment=secondary').expect(200)).text);
+    // Withheld: 12 × €95.00 = €1,140.00. Annual bands on 12 × €950 = €11,400: 8% of €2,400 + 10% of €6,000 = €792.00.
+    expect(page).toContain('withholds €1,140.00 over the year');
+    expect(page).toContain('the annual bands would give €792.00: the difference of €348.00');
+  });
+
+  it('warns below the minimum wage, with its source and date', async () => {
+    const page = text((await request(app).get('/en/tools/salary/?gross=400').expect(200)).text);
+    expect(page).toContain('below the minimum wage for full-time work, €500.00 a month since July 1, 2026');
+    expect(page).toContain('Decision No. 10/273');
+    expect(text((await request(app).get('/en/tools/salary/?gross=500').expect(200)).text)).not.toContain(
+      'below the minimum wage',
+    );
+  });
+
+  it('says when the rates were last checked, with the 2019 law named for what it is', async () => {
+    const page = text((await request(app).get('/en/tools/profit/').expect(200)).text);
+    expect(page).toContain('We last checked these rates against their sources on November 25, 2026.');
+    expect(page).toContain('the rate since 1 January 2009, kept by Law No. 06/L-105 on Corporate Income Tax (2019)');
+  });
+
+  it('prints with the firm, the day and the result’s address', async () => {
+    const res = await request(app).get('/en/tools/vat/?amount=1,000').expect(200);
+    expect(text(res.text)).toContain(`This result online: ${testSiteUrl}/en/tools/vat/?amount=1000&rate=18&mode=add`);
+    expect(text(res.text)).toContain('Prepared with the calculator of');
+  });
+});
+
+describe('withholding calculator', () => {
+  it('withholds 9% of a rent and works back from what the landlord should receive', async () => {
+    const page = text((await request(app).get('/en/tools/withholding/?amount=1000&type=rent').expect(200)).text);
+    expect(page).toContain('Tax withheld (9%) €90.00 The recipient receives €910.00');
+    const back = text(
+      (await request(app).get('/sq/tools/withholding/?amount=910&type=rent&direction=net').expect(200)).text,
+    );
+    expect(back).toContain('Pagesa para tatimit 1.000,00\u00a0€');
+  });
+
+  it('refuses a type of payment it does not know, on the type field', async () => {
+    const res = await request(app).get('/en/tools/withholding/?amount=100&type=salary').expect(422);
+    expect(res.text).toContain('<a href="#tool-type-rent">Choose the type of payment.</a>');
   });
 });
 
 describe('tools index', () => {
-  it('links the three calculators in each language, and the navigation links to it', async () => {
+  it('links the four calculators in each language, and the navigation links to it', async () => {
     const res = await request(app).get('/sq/tools/').expect(200);
-    for (const path of ['/sq/tools/salary/', '/sq/tools/vat/', '/sq/tools/profit/'])
+    for (const path of ['/sq/tools/salary/', '/sq/tools/vat/', '/sq/tools/profit/', '/sq/tools/withholding/'])
       expect(res.text).toContain(`href="${path}"`);
     expect(res.text).toMatch(/<a href="\/sq\/tools\/"[^>]*>Kalkulatorët<\/a>/);
   });

@@ -1,75 +1,60 @@
 import { type VatToolContent } from '#content/i18n/tools-content.ts';
-import { type FormEvent, useState } from 'react';
 import { format } from '#shared/format.ts';
-import { formatMoney } from '#shared/tax/amounts.ts';
-import { type FieldError, type VatFields, readVat } from '#shared/tax/forms.ts';
+import { formatMoney, formatPercent } from '#shared/tax/amounts.ts';
+import { type Errors, type VatFields, readVat } from '#shared/tax/forms.ts';
 import { vat } from '#shared/tax/vat.ts';
-import { type ToolWidgetBase, Choice, ErrorSummary, Field, ResultPanel, errorText } from '#client/tools/tool-parts.tsx';
-import { showInAddressBar } from '#client/tools/tool-url.ts';
+import {
+  type ToolWidgetBase,
+  Choice,
+  Field,
+  KeyResult,
+  ResultPanel,
+  ToolForm,
+  choiceTarget,
+} from '#client/tools/tool-parts.tsx';
+import { useTool } from '#client/tools/use-tool.ts';
 
 export interface VatToolProps extends ToolWidgetBase<VatToolContent> {
   fields: VatFields;
-  errors: Partial<Record<keyof VatFields, FieldError>>;
+  errors: Errors<VatFields>;
 }
 
 /** The VAT calculator: a plain GET form, recalculated as the visitor types once hydrated. */
-export default function VatTool({
-  lang,
-  action,
-  contactHref,
-  fields: initial,
-  errors: serverErrors,
-  labels,
-}: VatToolProps) {
-  const [fields, setFields] = useState(initial);
-  const [edited, setEdited] = useState(false);
-  const request = readVat(fields, lang);
-  const errors = edited ? {} : serverErrors;
-  const set = (name: keyof VatFields) => (value: string) => {
-    const next = { ...fields, [name]: value };
-    setFields(next);
-    setEdited(true);
-    if (readVat(next, lang).ok) showInAddressBar(action, { ...next });
-  };
-  const onSubmit = (event: FormEvent) => {
-    if (!request.ok) return;
-    event.preventDefault();
-    showInAddressBar(action, { ...fields });
-  };
+export default function VatTool(props: VatToolProps) {
+  const { lang, action, labels } = props;
+  const { fields, reading, message, summary, problem, set, onSubmit } = useTool({
+    initial: props.fields,
+    serverErrors: props.errors,
+    read: (next: VatFields) => readVat(next, lang),
+    action,
+    choices: ['rate', 'mode'],
+    common: labels.common,
+    targets: [
+      ['amount', 'tool-amount'],
+      ['rate', choiceTarget('rate', '18')],
+    ],
+  });
   const money = (cents: number) => formatMoney(cents, lang);
-  const result = request.ok ? vat(request.cents, request.rate, request.mode) : null;
+  const result = reading.ok ? vat(reading.value.cents, reading.value.rate, reading.value.mode) : null;
   const r = labels.results;
-  const rows = result
-    ? [
-        { label: r.net, value: money(result.net), total: request.ok && request.mode === 'extract' },
-        { label: `${r.vat} (${request.ok ? request.rate : ''}%)`, value: money(result.vat) },
-        { label: r.gross, value: money(result.gross), total: request.ok && request.mode === 'add' },
-      ]
-    : null;
-  const message = result
-    ? format(labels.message, { net: money(result.net), vat: money(result.vat), gross: money(result.gross) })
-    : '';
-  const summary = (Object.entries(errors) as Array<[keyof VatFields, FieldError]>).map(([field, error]) => ({
-    field,
-    text: errorText(labels.common, error),
-  }));
   const f = labels.fields;
   return (
     <div className="tool">
-      <form className="tool-form" method="get" action={action} onSubmit={onSubmit} noValidate>
-        <ErrorSummary heading={labels.common.fixErrors} errors={summary} />
+      <ToolForm action={action} common={labels.common} summary={summary} onSubmit={onSubmit}>
         <Field
           name="amount"
           label={f.amount}
           hint={f.amountHint}
           value={fields.amount}
-          error={errors.amount && errorText(labels.common, errors.amount)}
+          error={message('amount')}
           onChange={set('amount')}
         />
+        <KeyResult label={r.key} value={result ? money(result.vat) : null} />
         <Choice
           name="rate"
           legend={f.rate}
           value={fields.rate}
+          error={message('rate')}
           onChange={set('rate')}
           options={[
             { value: '18', label: f.standard },
@@ -80,20 +65,31 @@ export default function VatTool({
           name="mode"
           legend={f.mode}
           value={fields.mode}
-          onChange={(value) => set('mode')(value)}
+          onChange={set('mode')}
           options={[
             { value: 'add', label: f.add },
             { value: 'extract', label: f.extract },
           ]}
         />
-        <button type="submit" className="button">
-          {labels.common.calculate}
-        </button>
-      </form>
+      </ToolForm>
       <ResultPanel
-        common={labels.common}
-        rows={rows}
-        contactHref={message ? `${contactHref}?${new URLSearchParams({ message }).toString()}` : null}
+        base={props}
+        rows={
+          result && reading.ok
+            ? [
+                { label: r.net, value: money(result.net), total: reading.value.mode === 'extract' },
+                { label: format(r.vat, { rate: formatPercent(reading.value.rate, lang) }), value: money(result.vat) },
+                { label: r.gross, value: money(result.gross), total: reading.value.mode === 'add' },
+              ]
+            : null
+        }
+        problem={problem}
+        query={reading.ok ? reading.query : null}
+        message={
+          result
+            ? format(labels.message, { net: money(result.net), vat: money(result.vat), gross: money(result.gross) })
+            : ''
+        }
       />
     </div>
   );

@@ -1,36 +1,42 @@
-import { type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import {
   type ProfitToolContent,
   type SalaryToolContent,
   type ToolCommon,
   type VatToolContent,
+  type WithholdingToolContent,
 } from '#content/i18n/tools-content.ts';
 import { type Lang } from '#shared/languages.ts';
-import { format } from '#shared/format.ts';
-import { type FieldError } from '#shared/tax/forms.ts';
 
 /** The texts every tool shares (a slice of the dictionary's tools.common). */
-export interface CommonLabels {
-  calculate: string;
-  resultHeading: string;
-  prompt: string;
-  fixErrors: string;
-  errors: ToolCommon['errors'];
-  rounding: string;
-  print: string;
-  cta: { heading: string; text: string; button: string };
-}
+export type CommonLabels = Pick<
+  ToolCommon,
+  | 'calculate'
+  | 'resultHeading'
+  | 'prompt'
+  | 'fixErrors'
+  | 'errors'
+  | 'fieldNames'
+  | 'rounding'
+  | 'print'
+  | 'copyLink'
+  | 'copied'
+  | 'printed'
+  | 'cta'
+>;
+
+type AnyToolContent = SalaryToolContent | VatToolContent | ProfitToolContent | WithholdingToolContent;
 
 /** What every tool widget receives besides its own fields: where to submit, where to ask, and its texts. */
-export interface ToolWidgetBase<Content extends SalaryToolContent | VatToolContent | ProfitToolContent> {
+export interface ToolWidgetBase<Content extends AnyToolContent> {
   lang: Lang;
   action: string;
   contactHref: string;
+  /** The site's address, for the printed result's link. */
+  origin: string;
+  /** For the printout: the firm's name and contacts, and the day of the calculation as the language writes it. */
+  printed: { firm: string; contact: string; date: string };
   labels: { common: CommonLabels } & Pick<Content, 'fields' | 'results' | 'message'>;
-}
-
-export function errorText(common: CommonLabels, error: FieldError, limits = { min: 5, max: 15 }): string {
-  return error === 'outOfRange' ? format(common.errors.outOfRange, limits) : common.errors[error];
 }
 
 /** A labelled text field for an amount or a percentage; its error is tied to it and shown above it. */
@@ -41,7 +47,6 @@ export function Field({
   value,
   error,
   onChange,
-  inputMode = 'decimal',
 }: {
   name: string;
   label: string;
@@ -49,7 +54,6 @@ export function Field({
   value: string;
   error?: string;
   onChange: (value: string) => void;
-  inputMode?: 'decimal' | 'numeric';
 }) {
   const id = `tool-${name}`;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
@@ -70,7 +74,7 @@ export function Field({
         id={id}
         name={name}
         type="text"
-        inputMode={inputMode}
+        inputMode="decimal"
         autoComplete="off"
         spellCheck={false}
         value={value}
@@ -82,23 +86,38 @@ export function Field({
   );
 }
 
-/** A fieldset of radio buttons. */
+/** The id of a choice's first radio button: where an error summary's link for the choice leads. */
+export const choiceTarget = (name: string, first: string) => `tool-${name}-${first}`;
+
+/** A group of radio buttons; a wrong choice (from a link) marks the group invalid with its message. */
 export function Choice<V extends string>({
   name,
   legend,
   options,
   value,
+  error,
   onChange,
 }: {
   name: string;
   legend: string;
   options: Array<{ value: V; label: string; hint?: string }>;
-  value: V;
+  value: string;
+  error?: string;
   onChange: (value: V) => void;
 }) {
   return (
-    <fieldset className="choice">
+    <fieldset
+      className={error ? 'choice field-invalid' : 'choice'}
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `tool-${name}-error` : undefined}
+    >
       <legend>{legend}</legend>
+      {error ? (
+        <p className="field-error" id={`tool-${name}-error`}>
+          {error}
+        </p>
+      ) : null}
       {options.map((option) => (
         <div key={option.value} className="choice-option">
           <input
@@ -123,18 +142,24 @@ export function Choice<V extends string>({
 }
 
 /**
- * The errors the server found (a 422), listed with links to their fields. Rendered with autofocus, so it
- * takes focus without JavaScript too.
+ * The errors the server found (a 422), each linked to its field. Rendered with autofocus, so it takes focus
+ * without JavaScript too.
  */
-export function ErrorSummary({ heading, errors }: { heading: string; errors: Array<{ field: string; text: string }> }) {
+export function ErrorSummary({
+  heading,
+  errors,
+}: {
+  heading: string;
+  errors: Array<{ target: string; text: string }>;
+}) {
   if (errors.length === 0) return null;
   return (
     <div className="error-summary" tabIndex={-1} autoFocus role="alert" aria-labelledby="tool-errors-title">
       <h2 id="tool-errors-title">{heading}</h2>
       <ul>
         {errors.map((error) => (
-          <li key={error.field}>
-            <a href={`#tool-${error.field}`}>{error.text}</a>
+          <li key={error.target}>
+            <a href={`#${error.target}`}>{error.text}</a>
           </li>
         ))}
       </ul>
@@ -143,51 +168,151 @@ export function ErrorSummary({ heading, errors }: { heading: string; errors: Arr
 }
 
 /**
- * The result: a live region, so a screen reader hears the new figures as the visitor types, then the
- * rounding rule and the call to action that carries the result into the contact form.
+ * A tool's form: a GET form that lands on the result (#result) when the server answers it without
+ * JavaScript, the server's error summary on top and the calculate button below the fields.
  */
-export function ResultPanel({
+export function ToolForm({
+  action,
   common,
-  rows,
-  contactHref,
-  note,
+  summary,
+  onSubmit,
+  children,
 }: {
+  action: string;
   common: CommonLabels;
-  rows: Array<{ label: string; value: string; total?: boolean }> | null;
-  contactHref: string | null;
-  note?: ReactNode;
+  summary: Array<{ target: string; text: string }>;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
 }) {
   return (
-    <section className="tool-result" aria-labelledby="tool-result-title">
+    <form className="tool-form" method="get" action={`${action}#result`} onSubmit={onSubmit} noValidate>
+      <ErrorSummary heading={common.fixErrors} errors={summary} />
+      {children}
+      <button type="submit" className="button">
+        {common.calculate}
+      </button>
+    </form>
+  );
+}
+
+/** The key figure beside the fields, so a phone shows it while the visitor types (the table below is the live region). */
+export function KeyResult({ label, value }: { label: string; value: string | null }) {
+  if (value === null) return null;
+  return (
+    <p className="tool-key">
+      <span>{label}</span> <strong>{value}</strong>
+    </p>
+  );
+}
+
+export interface Row {
+  label: string;
+  value: string;
+  total?: boolean;
+}
+
+export function ResultTable({ rows, caption }: { rows: Row[]; caption?: string }) {
+  return (
+    <table className="tool-table">
+      {caption ? <caption>{caption}</caption> : null}
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label} className={row.total ? 'tool-total' : undefined}>
+            <th scope="row">{row.label}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Copies the address bar (which always holds this result) to the clipboard; says so in a status. */
+function CopyLink({ common }: { common: CommonLabels }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    void navigator.clipboard.writeText(location.href).then(() => setCopied(true));
+  };
+  return (
+    <>
+      <button type="button" className="button button-secondary js-only" onClick={copy}>
+        {common.copyLink}
+      </button>
+      <span role="status" className="tool-copied">
+        {copied ? common.copied : ''}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The result: a live region, so a screen reader hears the new figures (or what is wrong) as the visitor
+ * types; then what prints with it (the firm, the day, the result's address), the rounding rule, copy and
+ * print, and the call to action that carries the result into the contact form.
+ */
+export function ResultPanel({
+  base,
+  rows,
+  problem,
+  query,
+  message,
+  note,
+  extra,
+}: {
+  base: ToolWidgetBase<AnyToolContent>;
+  rows: Row[] | null;
+  /** The live errors in words, read out in the result's place. */
+  problem: string[];
+  /** The result's canonical query, for its printed address. */
+  query: Record<string, string> | null;
+  message: string;
+  note?: ReactNode;
+  extra?: ReactNode;
+}) {
+  const common = base.labels.common;
+  const address = query ? `${base.origin}${base.action}?${new URLSearchParams(query).toString()}` : '';
+  return (
+    <section className="tool-result" id="result" aria-labelledby="tool-result-title" tabIndex={-1}>
       <h2 id="tool-result-title">{common.resultHeading}</h2>
+      {rows ? (
+        <div className="tool-printed print-only">
+          <p>{base.printed.firm}</p>
+          <p>{base.printed.contact}</p>
+          <p>{base.printed.date}</p>
+          <p>
+            {common.printed.address} {address}
+          </p>
+        </div>
+      ) : null}
       <div aria-live="polite" aria-atomic="true">
         {rows ? (
-          <table className="tool-table">
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.label} className={row.total ? 'tool-total' : undefined}>
-                  <th scope="row">{row.label}</th>
-                  <td>{row.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ResultTable rows={rows} />
+        ) : problem.length > 0 ? (
+          problem.map((text) => (
+            <p key={text} className="tool-problem">
+              {text}
+            </p>
+          ))
         ) : (
           <p className="muted">{common.prompt}</p>
         )}
-        {note}
+        {rows ? note : null}
       </div>
+      {rows ? extra : null}
       {rows ? <p className="tool-rounding">{common.rounding}</p> : null}
       {rows ? (
-        <button type="button" className="button button-secondary js-only tool-print" onClick={() => window.print()}>
-          {common.print}
-        </button>
+        <div className="tool-actions">
+          <CopyLink common={common} />
+          <button type="button" className="button button-secondary js-only" onClick={() => window.print()}>
+            {common.print}
+          </button>
+        </div>
       ) : null}
-      {rows && contactHref ? (
+      {rows && message ? (
         <div className="tool-cta">
           <h3>{common.cta.heading}</h3>
           <p>{common.cta.text}</p>
-          <a className="button" href={contactHref}>
+          <a className="button" href={`${base.contactHref}?${new URLSearchParams({ message }).toString()}`}>
             {common.cta.button}
           </a>
         </div>

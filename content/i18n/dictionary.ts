@@ -68,6 +68,7 @@ export interface Dictionary {
     vatTool: string;
     profitTool: string;
     taxCalendar: string;
+    withholdingTool: string;
   };
   footer: {
     tagline: string;

@@ -61,6 +61,7 @@ export const en = {
     vatTool: 'VAT calculator',
     profitTool: 'What a profit keeps',
     taxCalendar: 'Tax calendar',
+    withholdingTool: 'Withholding tax',
   },
   footer: {
     tagline:

@@ -59,6 +59,7 @@ export const sq = {
     vatTool: 'Kalkulatori i TVSH-së',
     profitTool: 'Sa mbetet nga fitimi',
     taxCalendar: 'Kalendari tatimor',
+    withholdingTool: 'Tatimi në burim',
   },
   footer: {
     tagline:

@@ -6,7 +6,21 @@
 import { type Template } from '#shared/format.ts';
 import { type PageMeta, type Question } from './page-content';
 
-export type FieldErrorKind = 'required' | 'invalid' | 'negative' | 'tooLarge' | 'outOfRange' | 'both';
+export type FieldErrorKind =
+  'required' | 'invalid' | 'negative' | 'tooLarge' | 'percentInvalid' | 'outOfRange' | 'choice' | 'both';
+
+/** The rules the tools name with their sources. */
+export type RuleName =
+  | 'wageTax'
+  | 'secondary'
+  | 'pension'
+  | 'minimumWage'
+  | 'vat'
+  | 'corporate'
+  | 'losses'
+  | 'smallBusiness'
+  | 'comparison'
+  | 'withholding';
 
 export interface ToolCard {
   title: string;
@@ -21,15 +35,30 @@ export interface ToolCommon {
   prompt: string;
   /** The error summary's heading. */
   fixErrors: string;
-  /** Per kind of mistake; {min} and {max} are the limits of a percentage. */
-  errors: Record<Exclude<FieldErrorKind, 'outOfRange'>, string> & { outOfRange: Template<'min' | 'max'> };
+  /**
+   * Per kind of mistake, the same words live and from the server. {field} is the field's name as the
+   * sentence needs it (fieldNames); {min} and {max} are a percentage's limits.
+   */
+  errors: Record<'required' | 'invalid' | 'negative' | 'tooLarge' | 'both', string> & {
+    percentInvalid: Template<'field'>;
+    outOfRange: Template<'field' | 'min' | 'max'>;
+    choice: Template<'field'>;
+  };
+  /** Field names inside an error sentence ("Enter {field} from 5 to 15%"; Albanian: the accusative). */
+  fieldNames: Record<'pension' | 'employer' | 'rate' | 'type', string>;
   rounding: string;
   sourcesHeading: string;
   /** "{source}, applies from {date}". */
   appliesFrom: Template<'source' | 'date'>;
-  /** The rules' sources by name (their dates and addresses are in shared/tax/rates.ts). */
-  sources: Record<'wageTax' | 'secondary' | 'pension' | 'vat' | 'corporate', string>;
+  /** "Rates last checked against these sources on {date}." */
+  checkedOn: Template<'date'>;
+  /** The rules' sources by name (their dates and addresses are in shared/tax/sources.ts). */
+  sources: Record<RuleName, string>;
   print: string;
+  copyLink: string;
+  copied: string;
+  /** The printed result's header: who calculated it, when and where it can be opened again. */
+  printed: { calculatedOn: Template<'date'>; address: string; by: Template<'firm'> };
   disclaimer: string;
   questionsHeading: string;
   cta: { heading: string; text: string; button: string };
@@ -64,6 +93,27 @@ export interface SalaryToolContent extends PageMeta {
     employerPension: Template<'rate'>;
     employerCost: string;
     inexact: string;
+    /** The key result, shown beside the fields while typing. */
+    key: string;
+    annual: {
+      heading: string;
+      gross: string;
+      tax: string;
+      net: string;
+      employerCost: string;
+      effectiveRate: string;
+      bands: Template<'low' | 'high'>;
+      /** A secondary employer's flat 10% against the annual bands. */
+      secondary: Template<'withheld' | 'banded' | 'difference'>;
+    };
+    belowMinimum: Template<'minimum' | 'date'>;
+    chart: {
+      title: string;
+      net: string;
+      tax: string;
+      employeePension: string;
+      employerPension: string;
+    };
   };
   /** The message the contact form starts with. */
   message: Template<'gross' | 'net' | 'cost'>;
@@ -83,7 +133,7 @@ export interface VatToolContent extends PageMeta {
     add: string;
     extract: string;
   };
-  results: { net: string; vat: string; gross: string };
+  results: { net: string; vat: Template<'rate'>; gross: string; key: string };
   message: Template<'net' | 'vat' | 'gross'>;
   questions: Question[];
 }
@@ -91,21 +141,56 @@ export interface VatToolContent extends PageMeta {
 export interface ProfitToolContent extends PageMeta {
   heading: string;
   intro: string;
-  fields: { profit: string; profitHint: string };
+  fields: {
+    profit: string;
+    profitHint: string;
+    small: string;
+    smallHint: string;
+    turnover: string;
+    turnoverHint: string;
+    activity: string;
+    trade: string;
+    services: string;
+  };
   results: {
-    caption: string;
-    where: string;
+    profit: string;
     corporateTax: string;
     dividendTax: string;
     kept: string;
-    kosovo: string;
-    eu: Template<'corporate' | 'dividends'>;
-    us: Template<'corporate' | 'dividends'>;
-    /** The EU's dividend tax is a range: "{low}–{high}". */
-    range: Template<'low' | 'high'>;
-    averagesNote: string;
+    key: string;
+    loss: Template<'years'>;
+    small: {
+      heading: string;
+      receipts: string;
+      tax: Template<'rate'>;
+      quarterly: string;
+      onProfit: string;
+      note: string;
+      over: Template<'threshold'>;
+    };
+    chart: { title: string; kosovo: string; europe: Template<'rate'>; us: Template<'rate'>; note: string };
   };
   message: Template<'profit' | 'kept'>;
+  questions: Question[];
+}
+
+export interface WithholdingToolContent extends PageMeta {
+  heading: string;
+  intro: string;
+  fields: {
+    amount: string;
+    amountHint: string;
+    direction: string;
+    gross: string;
+    net: string;
+    type: string;
+    rent: string;
+    interest: string;
+    royalties: string;
+    nonResident: string;
+  };
+  results: { gross: string; tax: Template<'rate'>; net: string; key: string; inexact: string; treaty: string };
+  message: Template<'gross' | 'tax' | 'net'>;
   questions: Question[];
 }
 
@@ -117,9 +202,11 @@ export interface ToolsContent {
     vat: ToolCard;
     profit: ToolCard;
     calendar: ToolCard;
+    withholding: ToolCard;
   };
   common: ToolCommon;
   salary: SalaryToolContent;
   vat: VatToolContent;
   profit: ProfitToolContent;
+  withholding: WithholdingToolContent;
 }

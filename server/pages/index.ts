@@ -17,6 +17,7 @@ import { salaryToolPage } from './tools/salary';
 import { toolsPage } from './tools/tools-index';
 import { vatToolPage } from './tools/vat';
 import { taxCalendarPage } from './tax-calendar/tax-calendar-page';
+import { withholdingToolPage } from './tools/withholding';
 
 type Resolver<P extends PageId> = (context: PageContext<MatchOf<P>>) => PageResult;
 
@@ -40,6 +41,7 @@ const resolvers: { [P in PageId]: Resolver<P> } = {
   vatTool: vatToolPage,
   profitTool: profitToolPage,
   taxCalendar: taxCalendarPage,
+  withholdingTool: withholdingToolPage,
 };
 
 export function resolvePage(context: PageContext): PageResult {

@@ -9,10 +9,22 @@ export type AmountError = 'required' | 'invalid' | 'negative' | 'tooLarge';
  * (English), "€ 1 000", "1000 EUR". The page's language says which mark separates thousands; a lone mark
  * followed by one or two digits is read as the decimal mark whichever it is ("1000.5" on /sq/ too).
  */
-export function parseAmount(text: string | undefined, lang: Lang): { cents: number } | { error: AmountError } {
-  const raw = (text ?? '').replace(/€|\beur\b/gi, '').replace(/[\s\u00a0\u202f']/g, '');
+export function parseAmount(
+  text: string | undefined,
+  lang: Lang,
+  { allowNegative = false } = {},
+): { cents: number } | { error: AmountError } {
+  // The currency may stand before or after the number, written "€", "EUR" or "euro(s)", with or without a space.
+  const raw = (text ?? '')
+    .replace(/[\s\u00a0\u202f']/g, '')
+    .replace(/€/g, '')
+    .replace(/^eur(?:os?)?|eur(?:os?)?$/i, '');
   if (raw === '') return { error: 'required' };
-  if (raw.startsWith('-') || raw.startsWith('−')) return { error: 'negative' };
+  if (raw.startsWith('-') || raw.startsWith('−')) {
+    if (!allowNegative) return { error: 'negative' };
+    const positive = parseAmount(raw.slice(1), lang);
+    return 'cents' in positive ? { cents: -positive.cents } : positive;
+  }
   if (!/^\+?\d[\d.,]*$/.test(raw)) return { error: 'invalid' };
   const digits = raw.replace(/^\+/, '');
   const thousands = lang === 'sq' ? '.' : ',';
@@ -42,6 +54,19 @@ export function parseAmount(text: string | undefined, lang: Lang): { cents: numb
   return { cents };
 }
 
+/**
+ * Cents as the tools write them into a link: digits and a dot, no grouping, no trailing zero ("1000.5",
+ * "-250"), which both languages read back the same way, so a link works on /en/ and /sq/ alike.
+ */
+export function canonicalAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  const whole = Math.floor(absolute / 100);
+  const fraction = absolute % 100;
+  if (fraction === 0) return `${sign}${whole}`;
+  return `${sign}${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
+}
+
 /** A percentage as written ("5", "7,5", "7.5 %"), within limits. */
 export function parsePercent(
   text: string | undefined,
@@ -67,9 +92,14 @@ export function formatMoney(cents: number, lang: Lang): string {
   return lang === 'sq' ? `${sign}${grouped},${fraction}\u00a0€` : `${sign}€${grouped}.${fraction}`;
 }
 
+/** A number with its decimal mark as each language writes it: "7.5" in English, "7,5" in Albanian. */
+export function formatNumber(value: number, lang: Lang): string {
+  return lang === 'sq' ? String(value).replace('.', ',') : String(value);
+}
+
 /** A rate as each language writes it: "21.3%" in English, "21,3%" in Albanian; a range "15–30%". */
 export function formatPercent(value: number | readonly [number, number], lang: Lang): string {
-  const one = (n: number) => (lang === 'sq' ? String(n).replace('.', ',') : String(n));
+  const one = (n: number) => formatNumber(n, lang);
   if (typeof value === 'number') return `${one(value)}%`;
   return value[0] === value[1] ? `${one(value[0])}%` : `${one(value[0])}–${one(value[1])}%`;
 }

@@ -1,14 +1,36 @@
 import { type Lang } from '#shared/languages.ts';
-import { type AmountError, parseAmount, parsePercent } from './amounts';
-import { pensionRates, type VatRate, vatRates } from './rates';
+import { type AmountError, canonicalAmount, parseAmount, parsePercent } from './amounts';
+import {
+  pensionRates,
+  type SmallBusinessActivity,
+  type VatRate,
+  vatRates,
+  type WithholdingType,
+  withholdingRates,
+} from './rates';
 import { type Employer, type SalaryInput } from './salary';
 import { type VatMode } from './vat';
 
 /**
  * The tools' forms as the query string carries them (?gross=1000&pension=5…), read the same way by the
  * server (which answers 422 with the errors) and by the widget (which recalculates as the visitor types).
+ * Each reader says which field is wrong and how; the words are chosen once, in client/tools/field-errors.ts.
  */
-export type FieldError = AmountError | 'outOfRange' | 'both';
+export type FieldError = AmountError | 'percentInvalid' | 'outOfRange' | 'choice' | 'both';
+
+export type Errors<Fields> = Partial<Record<keyof Fields, FieldError>>;
+
+/** A form's fields read: the values to calculate with and the query that writes them one canonical way. */
+export type Reading<Fields, Value> =
+  { ok: true; value: Value; query: Record<string, string> } | { ok: false; errors: Errors<Fields> };
+
+const percent = (text: string): { value: number } | { error: FieldError } => {
+  const read = parsePercent(text, pensionRates.minimum, pensionRates.maximum);
+  return 'value' in read ? read : { error: read.error === 'invalid' ? 'percentInvalid' : 'outOfRange' };
+};
+
+const oneOf = <T extends string>(values: readonly T[], text: string): T | undefined =>
+  values.find((known) => known === text.trim());
 
 export interface SalaryFields {
   gross: string;
@@ -18,9 +40,14 @@ export interface SalaryFields {
   employment: Employer;
 }
 
-export type SalaryRequest =
-  | { ok: true; direction: 'gross' | 'net'; cents: number; input: SalaryInput }
-  | { ok: false; errors: Partial<Record<keyof SalaryFields, FieldError>> };
+export interface SalaryValue {
+  direction: 'gross' | 'net';
+  cents: number;
+  input: SalaryInput;
+}
+
+/** The salary form: ?gross= or ?net= make it a calculation; the rest only preselects. */
+export const salaryAmounts = ['gross', 'net'] as const;
 
 export function salaryFields(query: URLSearchParams): SalaryFields {
   return {
@@ -32,24 +59,32 @@ export function salaryFields(query: URLSearchParams): SalaryFields {
   };
 }
 
-export function readSalary(fields: SalaryFields, lang: Lang): SalaryRequest {
-  const errors: Partial<Record<keyof SalaryFields, FieldError>> = {};
+export function readSalary(fields: SalaryFields, lang: Lang): Reading<SalaryFields, SalaryValue> {
+  const errors: Errors<SalaryFields> = {};
   const hasGross = fields.gross.trim() !== '';
   const hasNet = fields.net.trim() !== '';
-  if (hasGross && hasNet) errors.net = 'both';
   const direction = hasNet && !hasGross ? 'net' : 'gross';
   const amount = parseAmount(direction === 'net' ? fields.net : fields.gross, lang);
-  if ('error' in amount && !errors.net) errors[direction] = amount.error;
-  const pension = parsePercent(fields.pension, pensionRates.minimum, pensionRates.maximum);
-  if ('error' in pension) errors.pension = pension.error === 'invalid' ? 'invalid' : 'outOfRange';
-  const employer = parsePercent(fields.employer, pensionRates.minimum, pensionRates.maximum);
-  if ('error' in employer) errors.employer = employer.error === 'invalid' ? 'invalid' : 'outOfRange';
-  if ('error' in amount || 'error' in pension || 'error' in employer || errors.net) return { ok: false, errors };
+  if (hasGross && hasNet) errors.net = 'both';
+  else if ('error' in amount) errors[direction] = amount.error;
+  const pension = percent(fields.pension);
+  if ('error' in pension) errors.pension = pension.error;
+  const employer = percent(fields.employer);
+  if ('error' in employer) errors.employer = employer.error;
+  if (errors.net || 'error' in amount || 'error' in pension || 'error' in employer) return { ok: false, errors };
   return {
     ok: true,
-    direction,
-    cents: amount.cents,
-    input: { pension: pension.value, employer: employer.value, employerKind: fields.employment },
+    value: {
+      direction,
+      cents: amount.cents,
+      input: { pension: pension.value, employer: employer.value, employerKind: fields.employment },
+    },
+    query: {
+      [direction]: canonicalAmount(amount.cents),
+      pension: String(pension.value),
+      employer: String(employer.value),
+      employment: fields.employment,
+    },
   };
 }
 
@@ -59,36 +94,110 @@ export interface VatFields {
   mode: VatMode;
 }
 
-export type VatRequest =
-  | { ok: true; cents: number; rate: VatRate; mode: VatMode }
-  | { ok: false; errors: Partial<Record<keyof VatFields, FieldError>> };
+export const vatAmounts = ['amount'] as const;
 
 export function vatFields(query: URLSearchParams): VatFields {
   return {
     amount: query.get('amount') ?? '',
-    rate: query.get('rate') ?? '18',
+    rate: query.get('rate') ?? String(vatRates[0]),
     mode: query.get('mode') === 'extract' ? 'extract' : 'add',
   };
 }
 
-export function readVat(fields: VatFields, lang: Lang): VatRequest {
+export function readVat(
+  fields: VatFields,
+  lang: Lang,
+): Reading<VatFields, { cents: number; rate: VatRate; mode: VatMode }> {
   const amount = parseAmount(fields.amount, lang);
   const rate = vatRates.find((known) => String(known) === fields.rate.trim());
   if ('error' in amount || rate === undefined) {
     return {
       ok: false,
-      errors: {
-        ...('error' in amount ? { amount: amount.error } : {}),
-        ...(rate === undefined ? { rate: 'invalid' as const } : {}),
-      },
+      errors: { ...('error' in amount ? { amount: amount.error } : {}), ...(rate ? {} : { rate: 'choice' }) },
     };
   }
-  return { ok: true, cents: amount.cents, rate, mode: fields.mode };
+  return {
+    ok: true,
+    value: { cents: amount.cents, rate, mode: fields.mode },
+    query: { amount: canonicalAmount(amount.cents), rate: String(rate), mode: fields.mode },
+  };
 }
 
-export type ProfitRequest = { ok: true; cents: number } | { ok: false; errors: { profit?: FieldError } };
+export interface ProfitFields {
+  profit: string;
+  turnover: string;
+  activity: SmallBusinessActivity;
+}
 
-export function readProfit(profit: string, lang: Lang): ProfitRequest {
-  const amount = parseAmount(profit, lang);
-  return 'error' in amount ? { ok: false, errors: { profit: amount.error } } : { ok: true, cents: amount.cents };
+export interface ProfitValue {
+  /** Negative for a loss. */
+  cents: number;
+  /** The year's gross receipts, when given: the small-business regime is compared. */
+  turnover: number | null;
+  activity: SmallBusinessActivity;
+}
+
+export const profitAmounts = ['profit'] as const;
+
+export function profitFields(query: URLSearchParams): ProfitFields {
+  return {
+    profit: query.get('profit') ?? '',
+    turnover: query.get('turnover') ?? '',
+    activity: query.get('activity') === 'services' ? 'services' : 'trade',
+  };
+}
+
+export function readProfit(fields: ProfitFields, lang: Lang): Reading<ProfitFields, ProfitValue> {
+  const profit = parseAmount(fields.profit, lang, { allowNegative: true });
+  const turnover = fields.turnover.trim() === '' ? null : parseAmount(fields.turnover, lang);
+  const errors: Errors<ProfitFields> = {
+    ...('error' in profit ? { profit: profit.error } : {}),
+    ...(turnover && 'error' in turnover ? { turnover: turnover.error } : {}),
+  };
+  if ('error' in profit || (turnover && 'error' in turnover)) return { ok: false, errors };
+  const receipts = turnover ? turnover.cents : null;
+  return {
+    ok: true,
+    value: { cents: profit.cents, turnover: receipts, activity: fields.activity },
+    query: {
+      profit: canonicalAmount(profit.cents),
+      ...(receipts === null ? {} : { turnover: canonicalAmount(receipts), activity: fields.activity }),
+    },
+  };
+}
+
+export interface WithholdingFields {
+  amount: string;
+  type: string;
+  direction: 'gross' | 'net';
+}
+
+export const withholdingTypes = Object.keys(withholdingRates) as WithholdingType[];
+export const withholdingAmounts = ['amount'] as const;
+
+export function withholdingFields(query: URLSearchParams): WithholdingFields {
+  return {
+    amount: query.get('amount') ?? '',
+    type: query.get('type') ?? 'rent',
+    direction: query.get('direction') === 'net' ? 'net' : 'gross',
+  };
+}
+
+export function readWithholding(
+  fields: WithholdingFields,
+  lang: Lang,
+): Reading<WithholdingFields, { cents: number; type: WithholdingType; direction: 'gross' | 'net' }> {
+  const amount = parseAmount(fields.amount, lang);
+  const type = oneOf(withholdingTypes, fields.type);
+  if ('error' in amount || type === undefined) {
+    return {
+      ok: false,
+      errors: { ...('error' in amount ? { amount: amount.error } : {}), ...(type ? {} : { type: 'choice' }) },
+    };
+  }
+  return {
+    ok: true,
+    value: { cents: amount.cents, type, direction: fields.direction },
+    query: { amount: canonicalAmount(amount.cents), type, direction: fields.direction },
+  };
 }

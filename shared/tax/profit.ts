@@ -1,5 +1,5 @@
 import { percentOf } from './money';
-import { corporateTaxRate, dividendTaxRate } from './rates';
+import { corporateTaxRate, dividendTaxRate, type SmallBusinessActivity, smallBusiness } from './rates';
 
 export interface ProfitKept {
   profit: number;
@@ -10,8 +10,12 @@ export interface ProfitKept {
   kept: number;
 }
 
-/** A yearly profit taxed at a corporate rate, the rest paid out as dividends taxed at a dividend rate (cents). */
+/**
+ * A yearly profit taxed at a corporate rate, the rest paid out as dividends taxed at a dividend rate (cents).
+ * A loss pays no tax and pays out nothing.
+ */
 export function profitKept(profit: number, corporateRate: number, dividendRate: number): ProfitKept {
+  if (profit <= 0) return { profit, corporateTax: 0, dividends: 0, dividendTax: 0, kept: 0 };
   const corporateTax = percentOf(profit, corporateRate);
   const dividends = profit - corporateTax;
   const dividendTax = percentOf(dividends, dividendRate);
@@ -21,4 +25,30 @@ export function profitKept(profit: number, corporateRate: number, dividendRate: 
 /** Kosovo: 10% corporate income tax, 0% on dividends. */
 export function keptInKosovo(profit: number): ProfitKept {
   return profitKept(profit, corporateTaxRate, dividendTaxRate);
+}
+
+/** A profit paid out where tax takes an integrated rate of it, corporate and dividend tax together. */
+export function keptAtIntegratedRate(profit: number, rate: number): number {
+  return profit <= 0 ? 0 : profit - percentOf(profit, rate);
+}
+
+export interface SmallBusinessTax {
+  /** Whether the year's gross receipts are within the regime's €30,000. */
+  eligible: boolean;
+  rate: number;
+  /** The year's tax on gross receipts, and a quarter's share of it when receipts are even through the year. */
+  yearly: number;
+  quarterly: number;
+}
+
+/** The small-business regime: a rate of gross receipts by activity, paid each quarter. */
+export function smallBusinessTax(turnover: number, activity: SmallBusinessActivity): SmallBusinessTax {
+  const rate = smallBusiness.rates[activity];
+  const yearly = percentOf(turnover, rate);
+  return {
+    eligible: turnover <= smallBusiness.thresholdCents,
+    rate,
+    yearly,
+    quarterly: percentOf(Math.floor(turnover / 4), rate),
+  };
 }

@@ -33,11 +33,59 @@ export const vatRates = [18, 8] as const;
 export type VatRate = (typeof vatRates)[number];
 
 /**
- * Corporate income tax 10% (Law No. 06/L-105 on Corporate Income Tax; the rate since 1 January 2009);
- * dividends paid to shareholders are exempt from personal income tax (Law No. 05/L-028).
+ * The annual bands the monthly ones are twelfths of (Law No. 05/L-028, Article 6, as amended by Law No.
+ * 08/L-142): 0% up to €3,000 a year, 8% to €5,400, 10% above. The annual return applies them to all wages.
+ */
+export const annualWageTaxBands = [
+  { from: 0, to: 300_000, rate: 0 },
+  { from: 300_000, to: 540_000, rate: 8 },
+  { from: 540_000, to: Number.POSITIVE_INFINITY, rate: 10 },
+] as const;
+
+/**
+ * The minimum wage for full-time work: €500 gross a month from 1 July 2026 (€425 from 1 January 2026),
+ * Government of Kosovo Decision No. 10/273 of 31 October 2025 (before it, €350 from 1 October 2024).
+ */
+export const minimumWage = { cents: 50_000, appliesFrom: '2026-07-01' } as const;
+
+/**
+ * Corporate income tax 10%: the rate since 1 January 2009, kept by Law No. 06/L-105 on Corporate Income Tax
+ * (Official Gazette No. 15, 19 July 2019; for tax periods from 1 January 2019). Dividends paid to
+ * shareholders are exempt from personal income tax (Law No. 05/L-028).
  */
 export const corporateTaxRate = 10;
 export const dividendTaxRate = 0;
+
+/** A loss is carried forward and set against the profits of the next four tax periods (Law No. 06/L-105, Article 24). */
+export const lossCarryForwardYears = 4;
+
+/**
+ * Small businesses (Law No. 06/L-105, Article 35): a taxpayer whose gross annual income is at most €30,000
+ * may pay, each quarter, 3% of its gross income from trade, transport, agriculture and similar activities,
+ * or 9% of that from services, professional, vocational and entertainment activities, instead of 10% of
+ * its profit (it may choose the profit instead).
+ */
+export const smallBusiness = {
+  thresholdCents: 3_000_000,
+  rates: { trade: 3, services: 9 },
+} as const;
+export type SmallBusinessActivity = keyof typeof smallBusiness.rates;
+
+/**
+ * Tax a payer withholds and pays over by the 15th of the next month (Law No. 06/L-105 on Corporate Income
+ * Tax and Law No. 05/L-028 on Personal Income Tax; the Tax Administration's WR form): 9% on rent, 10% on
+ * interest and on royalties, 5% on payments to non-residents for services. A double taxation agreement can
+ * lower the rate for a non-resident.
+ */
+export const withholdingRates = { rent: 9, interest: 10, royalties: 10, nonResident: 5 } as const;
+export type WithholdingType = keyof typeof withholdingRates;
+
+/**
+ * What tax takes from a company's profit paid out as dividends, corporate and dividend tax together (the
+ * "integrated tax rate" on distributed profit): 40.9% on average in the European OECD countries, 47% in the
+ * United States (Tax Foundation, Integrated Tax Rates on Corporate Income in Europe, 2024, 19 November 2024).
+ */
+export const integratedRates = { europe: 40.9, us: 47 } as const;
 
 /**
  * The indicative averages the business-formation page compares Kosovo with (EU: corporate 21.3%, dividends

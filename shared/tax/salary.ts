@@ -1,5 +1,5 @@
 import { maxCents, percentOf } from './money';
-import { secondaryEmployerRate, wageTaxBands } from './rates';
+import { annualWageTaxBands, secondaryEmployerRate, wageTaxBands } from './rates';
 
 export type Employer = 'primary' | 'secondary';
 
@@ -106,6 +106,14 @@ export function fromNet(net: number, input: SalaryInput): SalaryBreakdown & { ex
     if (result.net >= net) return { ...result, exact: result.net === net };
   }
   throw new Error(`no gross wage found for a net of ${net} cents`);
+}
+
+/** The tax the annual bands put on a year's taxable wages (cents): what the annual return settles against. */
+export function annualTax(taxable: number): number {
+  return annualWageTaxBands.reduce(
+    (sum, band) => sum + percentOf(Math.max(0, Math.min(taxable, band.to) - band.from), band.rate),
+    0,
+  );
 }
 
 export { maxCents };

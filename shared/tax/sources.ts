@@ -1,7 +1,9 @@
 /**
  * When each rule the tools apply took effect and where it is published (the names, in each language, are in
- * the dictionary: tools.common.sources).
+ * the dictionary: tools.common.sources). `checkedOn` is the day we last compared them with the sources.
  */
+export const ratesCheckedOn = '2026-11-25';
+
 export const ruleSources = {
   wageTax: {
     appliesFrom: '2024-08-23',
@@ -9,8 +11,16 @@ export const ruleSources = {
   },
   secondary: {},
   pension: { url: 'https://trusti.org/en/contributors/payment-of-contributions' },
+  minimumWage: { appliesFrom: '2026-07-01' },
   vat: { appliesFrom: '2015-09-01' },
   corporate: { appliesFrom: '2009-01-01' },
+  losses: { appliesFrom: '2019-01-01' },
+  smallBusiness: { appliesFrom: '2019-01-01' },
+  comparison: { url: 'https://taxfoundation.org/data/all/eu/integrated-tax-rates-corporate-income-europe/' },
+  withholding: {
+    appliesFrom: '2019-01-01',
+    url: 'https://www.atk-ks.org/en/notice-to-taxpayers-the-wr-form-for-withholding-taxes-has-been-modified/',
+  },
 } as const satisfies Record<string, { appliesFrom?: string; url?: string }>;
 
 export type RuleSource = keyof typeof ruleSources;

@@ -2,9 +2,9 @@ import { type ToolsContent } from '#content/i18n/tools-content.ts';
 
 export const tools = {
   index: {
-    title: 'Kosovo Tax Calculators: Salary, VAT and Profit',
+    title: 'Kosovo Tax Calculators: Salary, VAT, Profit and Withholding',
     description:
-      'Free calculators for Kosovo: net and gross salary with pension contributions, VAT at 18% or 8%, and what a profit leaves the owner after tax.',
+      'Free calculators for Kosovo: net and gross salary with pension contributions, VAT at 18% or 8%, what a profit leaves the owner, and tax withheld on rent, interest and royalties.',
     heading: 'Kosovo tax calculators',
     intro:
       'Quick answers to the questions clients ask us first, worked out with the rates in force today. Each result has its own link you can save or share.',
@@ -28,6 +28,11 @@ export const tools = {
       text: 'Every ATK deadline of the next twelve months for your kind of business, moved past weekends and holidays, in your own calendar.',
       link: 'See the deadlines',
     },
+    withholding: {
+      title: 'Withholding tax calculator',
+      text: 'The tax a payer withholds on rent, interest, royalties and services bought from non-residents, and what the recipient receives.',
+      link: 'Calculate withholding tax',
+    },
   },
   common: {
     calculate: 'Calculate',
@@ -39,12 +44,21 @@ export const tools = {
       invalid: 'Enter an amount in euros, for example 1,250.50.',
       negative: 'Enter an amount of zero or more.',
       tooLarge: 'Enter an amount up to €100,000,000.',
-      outOfRange: 'Enter a percentage from {min} to {max}.',
       both: 'Enter either the gross or the net salary, not both.',
+      percentInvalid: 'Enter {field} as a number, for example 5 or 7.5.',
+      outOfRange: 'Enter {field} from {min} to {max}%.',
+      choice: 'Choose {field}.',
+    },
+    fieldNames: {
+      pension: 'the employee pension contribution',
+      employer: 'the employer pension contribution',
+      rate: 'a VAT rate: 18% or 8%',
+      type: 'the type of payment',
     },
     rounding: 'Amounts are in euros and rounded to the cent (half a cent rounds up), as on a payslip or an invoice.',
     sourcesHeading: 'Rules and sources',
     appliesFrom: '{source}, applies from {date}.',
+    checkedOn: 'We last checked these rates against their sources on {date}.',
     sources: {
       wageTax:
         'Wage tax bands: Law No. 08/L-142, Article 5, amending Article 6 of Law No. 05/L-028 on Personal Income Tax (the Tax Administration of Kosovo’s notice)',
@@ -52,11 +66,28 @@ export const tools = {
         'Withholding by a secondary employer at 10%: Law No. 05/L-028 on Personal Income Tax and the Tax Administration’s guide for employers',
       pension:
         'Pension contributions of 5–15% each by employee and employer, the employee’s withheld before tax: Law No. 04/L-101 on Pension Funds of Kosovo, as amended (the Kosovo Pension Savings Trust’s rules for contributors)',
+      minimumWage:
+        'Minimum wage of €500 gross a month for full-time work (€425 from 1 January 2026): Government of Kosovo Decision No. 10/273 of 31 October 2025',
       vat: 'VAT rates of 18% and 8%: Law No. 05/L-037 on Value Added Tax',
       corporate:
-        'Corporate income tax of 10%: Law No. 06/L-105 on Corporate Income Tax; dividends exempt under Law No. 05/L-028',
+        'Corporate income tax of 10%, the rate since 1 January 2009, kept by Law No. 06/L-105 on Corporate Income Tax (2019); dividends exempt from personal income tax under Law No. 05/L-028',
+      losses:
+        'A loss carried forward against the profits of the next four years: Law No. 06/L-105 on Corporate Income Tax, Article 24',
+      smallBusiness:
+        'Small businesses with gross income up to €30,000 a year: 3% (trade, transport, agriculture) or 9% (services) of gross income each quarter, Law No. 06/L-105 on Corporate Income Tax, Article 35',
+      comparison:
+        'Europe and United States: corporate and dividend tax together on a distributed profit, the Tax Foundation’s “Integrated Tax Rates on Corporate Income in Europe, 2024” (19 November 2024); averages of the European OECD countries and of the US states',
+      withholding:
+        'Withholding at 9% on rent, 10% on interest and royalties and 5% on services of non-residents, paid over by the 15th of the next month: Law No. 06/L-105 on Corporate Income Tax and Law No. 05/L-028 on Personal Income Tax (the Tax Administration’s WR form)',
     },
     print: 'Print this result',
+    copyLink: 'Copy the link to this result',
+    copied: 'Link copied.',
+    printed: {
+      calculatedOn: 'Calculated on {date}',
+      address: 'This result online:',
+      by: 'Prepared with the calculator of {firm}',
+    },
     disclaimer:
       'A guide for planning, not tax advice: your own situation (other income, allowances, contracts) can change the figures. We are happy to check them with you.',
     questionsHeading: 'Questions about this calculation',
@@ -99,6 +130,27 @@ export const tools = {
       employerCost: 'Total cost to the employer',
       inexact:
         'Because of rounding to the cent, no gross salary gives exactly this net; the nearest one above it is shown.',
+      key: 'Net salary',
+      annual: {
+        heading: 'Over a year (12 months)',
+        gross: 'Gross salary',
+        tax: 'Wage tax',
+        net: 'Net salary',
+        employerCost: 'Cost to the employer',
+        effectiveRate: 'Wage tax as a share of the gross salary',
+        bands:
+          'The annual return applies the same bands to the year’s wages: 0% up to {low}, 8% up to {high}, 10% above.',
+        secondary:
+          'A secondary employer withholds {withheld} over the year. Were this the only wage, the annual bands would give {banded}: the difference of {difference} is settled in the annual personal income tax return together with the other wages.',
+      },
+      belowMinimum: 'This gross salary is below the minimum wage for full-time work, {minimum} a month since {date}.',
+      chart: {
+        title: 'Where each euro of the employer’s cost goes',
+        net: 'Net salary',
+        tax: 'Wage tax',
+        employeePension: 'Employee pension contribution',
+        employerPension: 'Employer pension contribution',
+      },
     },
     message:
       'Hello, I used your salary calculator: a gross salary of {gross} leaves a net salary of {net} and costs the employer {cost}. I would like advice on ',
@@ -140,7 +192,7 @@ export const tools = {
       add: 'without VAT: add VAT',
       extract: 'with VAT: take VAT out',
     },
-    results: { net: 'Amount without VAT', vat: 'VAT', gross: 'Amount with VAT' },
+    results: { net: 'Amount without VAT', vat: 'VAT ({rate})', gross: 'Amount with VAT', key: 'VAT' },
     message:
       'Hello, I used your VAT calculator: {net} without VAT, {vat} VAT, {gross} with VAT. I would like advice on ',
     questions: [
@@ -170,20 +222,42 @@ export const tools = {
       'See how much of a yearly company profit reaches the owner as dividends in Kosovo at 10% corporate tax and 0% dividend tax, beside EU and US averages.',
     heading: 'What a profit keeps',
     intro:
-      'Enter a company’s yearly profit before tax to see what reaches its owner once it is paid out as dividends: in Kosovo, and at the average rates of the EU and the United States.',
-    fields: { profit: 'Yearly profit before tax (€)', profitHint: 'For example 100,000.' },
+      'Enter a company’s yearly profit before tax to see what reaches its owner once it is paid out as dividends, in Kosovo and at the average rates of Europe and the United States. A small business can also compare the tax on its gross receipts.',
+    fields: {
+      profit: 'Yearly profit before tax (€)',
+      profitHint: 'For example 100,000; a loss with a minus sign, for example -5,000.',
+      small: 'Small business (optional)',
+      smallHint:
+        'With gross receipts of up to €30,000 a year, a business may pay tax on its receipts instead of its profit.',
+      turnover: 'Gross receipts in the year (€)',
+      turnoverHint: 'Leave empty to skip the comparison.',
+      activity: 'The business is mostly in',
+      trade: 'Trade, transport or agriculture (3%)',
+      services: 'Services, professions or entertainment (9%)',
+    },
     results: {
-      caption: 'A yearly profit paid out as dividends',
-      where: 'Where',
-      corporateTax: 'Corporate income tax',
-      dividendTax: 'Tax on dividends',
+      profit: 'Profit before tax',
+      corporateTax: 'Corporate income tax (10%)',
+      dividendTax: 'Tax on dividends (0%)',
       kept: 'Kept by the owner',
-      kosovo: 'Kosovo (10% and 0%)',
-      eu: 'EU average ({corporate}%, dividends {dividends}%)',
-      us: 'US average ({corporate}%, dividends {dividends}%)',
-      range: '{low} to {high}',
-      averagesNote:
-        'The EU and US figures are indicative averages (the same ones as on our business formation page), for comparison only; rates differ from country to country and state to state.',
+      key: 'Kept by the owner',
+      loss: 'A loss pays no corporate income tax. It is carried forward and set against the profits of the next {years} years before they are taxed.',
+      small: {
+        heading: 'The small-business regime',
+        receipts: 'Gross receipts in the year',
+        tax: 'Tax on gross receipts ({rate})',
+        quarterly: 'Paid each quarter (receipts even through the year)',
+        onProfit: 'Corporate income tax on the profit instead',
+        note: 'Each quarter’s payment is the rate of that quarter’s receipts. A small business may choose to be taxed on its profit instead, keeping books and filing the annual return.',
+        over: 'Receipts above {threshold} a year leave the regime: the profit is taxed at 10%.',
+      },
+      chart: {
+        title: 'What the owner keeps of each euro of profit',
+        kosovo: 'Kosovo (10% on the profit, dividends exempt)',
+        europe: 'European OECD average ({rate} taken)',
+        us: 'United States average ({rate} taken)',
+        note: 'The European and US figures are averages of corporate and top dividend tax together, for comparison only; each country and state differs.',
+      },
     },
     message:
       'Hello, I used your profit calculator for a yearly profit of {profit}, of which {kept} would reach the owner in Kosovo. I would like advice on ',
@@ -198,6 +272,52 @@ export const tools = {
         question: 'Can a foreign owner take the dividends abroad?',
         answer: [
           'Yes. Kosovo allows 100% foreign ownership and the transfer of profits abroad. Whether the owner’s own country taxes the dividends depends on its law and on its double taxation agreement with Kosovo, which we check for each case.',
+        ],
+      },
+    ],
+  },
+  withholding: {
+    title: 'Kosovo Withholding Tax Calculator: Rent, Interest, Royalties',
+    description:
+      'Work out the tax a Kosovo payer withholds on rent (9%), interest and royalties (10%) and services of non-residents (5%), from the gross payment or from what the recipient should receive.',
+    heading: 'Withholding tax calculator',
+    intro:
+      'A business or a person that pays rent, interest or royalties, or buys services from abroad, withholds the tax from the payment and pays it to the Tax Administration. Enter the payment before tax, or what the recipient should receive.',
+    fields: {
+      amount: 'Payment (€)',
+      amountHint: 'For example 1,000 or 1,250.50.',
+      direction: 'The amount is',
+      gross: 'the payment before tax',
+      net: 'what the recipient receives',
+      type: 'Type of payment',
+      rent: 'Rent (9%)',
+      interest: 'Interest (10%)',
+      royalties: 'Royalties (10%)',
+      nonResident: 'Services of a non-resident (5%)',
+    },
+    results: {
+      gross: 'Payment before tax',
+      tax: 'Tax withheld ({rate})',
+      net: 'The recipient receives',
+      key: 'Tax withheld',
+      inexact:
+        'Because of rounding to the cent, no payment gives exactly this amount; the nearest one above it is shown.',
+      treaty:
+        'For a recipient abroad, a double taxation agreement between Kosovo and the recipient’s country can lower the rate or remove it; the payer declares the country on the WR form.',
+    },
+    message:
+      'Hello, I used your withholding tax calculator: a payment of {gross} with {tax} withheld leaves {net} to the recipient. I would like advice on ',
+    questions: [
+      {
+        question: 'Who withholds the tax, and when is it paid?',
+        answer: [
+          'The payer: a business or person who pays rent, interest or royalties, or pays a non-resident for services, deducts the tax from the payment, declares it on the WR form and pays it to the Tax Administration of Kosovo by the 15th of the following month.',
+        ],
+      },
+      {
+        question: 'Is the tax withheld the recipient’s final tax?',
+        answer: [
+          'Not always. A Kosovo business that receives rent or interest counts the tax withheld against its own income tax in the annual return. For a non-resident, a double taxation agreement can lower or remove the tax.',
         ],
       },
     ],

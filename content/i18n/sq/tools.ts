@@ -2,9 +2,9 @@ import { type ToolsContent } from '#content/i18n/tools-content.ts';
 
 export const tools = {
   index: {
-    title: 'Kalkulatorë tatimorë për Kosovën: paga, TVSH dhe fitim',
+    title: 'Kalkulatorë tatimorë për Kosovën: paga, TVSH, fitim dhe tatimi në burim',
     description:
-      'Kalkulatorë falas për Kosovën: paga neto dhe bruto me kontributet pensionale, TVSH-ja me 18% ose 8% dhe sa i mbetet pronarit nga fitimi pas tatimit.',
+      'Kalkulatorë falas për Kosovën: paga neto dhe bruto me kontributet pensionale, TVSH-ja me 18% ose 8%, sa i mbetet pronarit nga fitimi dhe tatimi që mbahet në burim për qiranë, interesin dhe të drejtat pronësore.',
     heading: 'Kalkulatorë tatimorë për Kosovën',
     intro:
       'Përgjigje të shpejta për pyetjet e para që na bëjnë klientët, të llogaritura me normat që janë në fuqi sot. Çdo rezultat ka lidhjen e vet, që mund ta ruani ose ta ndani me të tjerët.',
@@ -28,6 +28,11 @@ export const tools = {
       text: 'Çdo afat i ATK-së në dymbëdhjetë muajt e ardhshëm për llojin e biznesit tuaj, i shtyrë përtej fundjavave dhe festave, në kalendarin tuaj.',
       link: 'Shikoni afatet',
     },
+    withholding: {
+      title: 'Kalkulatori i tatimit në burim',
+      text: 'Tatimi që paguesi e mban në burim për qiranë, interesin, të drejtat pronësore dhe shërbimet e jorezidentëve, si dhe sa merr pranuesi.',
+      link: 'Llogaritni tatimin në burim',
+    },
   },
   common: {
     calculate: 'Llogaritni',
@@ -39,13 +44,22 @@ export const tools = {
       invalid: 'Shkruani një shumë në euro, për shembull 1.250,50.',
       negative: 'Shkruani një shumë zero ose më të madhe.',
       tooLarge: 'Shkruani një shumë deri në 100.000.000 €.',
-      outOfRange: 'Shkruani një përqindje nga {min} deri në {max}.',
       both: 'Plotësoni ose pagën bruto, ose pagën neto, jo të dyja.',
+      percentInvalid: 'Shkruani {field} si numër, për shembull 5 ose 7,5.',
+      outOfRange: 'Shkruani {field} nga {min} deri në {max}%.',
+      choice: 'Zgjidhni {field}.',
+    },
+    fieldNames: {
+      pension: 'kontributin pensional të punonjësit',
+      employer: 'kontributin pensional të punëdhënësit',
+      rate: 'normën e TVSH-së: 18% ose 8%',
+      type: 'llojin e pagesës',
     },
     rounding:
       'Shumat janë në euro dhe rrumbullakohen në cent (gjysma e centit rrumbullakohet për së larti), si në fletëpagesë ose në faturë.',
     sourcesHeading: 'Rregullat dhe burimet',
     appliesFrom: '{source}; në zbatim nga data {date}.',
+    checkedOn: 'Këto norma i kemi krahasuar për herë të fundit me burimet e tyre më {date}.',
     sources: {
       wageTax:
         'Shkallët e tatimit në paga: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së)',
@@ -53,11 +67,28 @@ export const tools = {
         'Mbajtja në burim me 10% nga punëdhënësi sekondar: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale dhe udhëzuesi i ATK-së për punëdhënësit',
       pension:
         'Kontributet pensionale prej 5–15% për secilën palë, punonjësin dhe punëdhënësin (kontributi i punonjësit mbahet para tatimit): Ligji Nr. 04/L-101 për fondet pensionale të Kosovës, i ndryshuar; rregullat e Fondit të Kursimeve Pensionale të Kosovës (Trusti) për kontribuuesit',
+      minimumWage:
+        'Paga minimale 500 € bruto në muaj për punë me kohë të plotë (425 € nga 1 janari 2026): Vendimi i Qeverisë së Kosovës Nr. 10/273, i datës 31 tetor 2025',
       vat: 'Normat e TVSH-së 18% dhe 8%: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar',
       corporate:
-        'Tatimi 10% në të ardhurat e korporatave: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave; dividendët përjashtohen nga tatimi sipas Ligjit Nr. 05/L-028',
+        'Tatimi 10% në të ardhurat e korporatave, norma që nga 1 janari 2009, e ruajtur nga Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (2019); dividendët përjashtohen nga tatimi në të ardhurat personale sipas Ligjit Nr. 05/L-028',
+      losses:
+        'Humbja bartet dhe zbritet nga fitimet e katër viteve të ardhshme: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 24',
+      smallBusiness:
+        'Bizneset e vogla me të ardhura bruto deri në 30.000 € në vit: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të çdo tremujori, Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 35',
+      comparison:
+        'Evropa dhe Shtetet e Bashkuara: tatimi në të ardhurat e korporatave dhe tatimi në dividendë së bashku mbi fitimin e shpërndarë, sipas tabelës „Integrated Tax Rates on Corporate Income in Europe, 2024“ të Tax Foundation (19 nëntor 2024); mesataret e vendeve evropiane të OECD-së dhe të shteteve të SHBA-së',
+      withholding:
+        'Tatimi në burim 9% për qiranë, 10% për interesin dhe të drejtat pronësore dhe 5% për shërbimet e jorezidentëve, që paguhet deri më 15 të muajit pasues: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave dhe Ligji Nr. 05/L-028 për tatimin në të ardhurat personale (formulari WR i ATK-së)',
     },
     print: 'Shtypni këtë rezultat',
+    copyLink: 'Kopjoni lidhjen e këtij rezultati',
+    copied: 'Lidhja u kopjua.',
+    printed: {
+      calculatedOn: 'Llogaritur më {date}',
+      address: 'Ky rezultat në internet:',
+      by: 'Përgatitur me kalkulatorin e {firm}',
+    },
     disclaimer:
       'Orientim për planifikim, jo këshillë tatimore: rrethanat tuaja (të ardhura të tjera, lehtësime tatimore, kontrata) mund t’i ndryshojnë shifrat. Me kënaqësi i kontrollojmë bashkë me ju.',
     questionsHeading: 'Pyetje për këtë llogaritje',
@@ -101,6 +132,28 @@ export const tools = {
       employerCost: 'Kostoja e plotë për punëdhënësin',
       inexact:
         'Për shkak të rrumbullakimit në cent, asnjë pagë bruto nuk jep saktësisht këtë pagë neto; tregohet më e afërta mbi të.',
+      key: 'Paga neto',
+      annual: {
+        heading: 'Për një vit (12 muaj)',
+        gross: 'Paga bruto',
+        tax: 'Tatimi në paga',
+        net: 'Paga neto',
+        employerCost: 'Kostoja për punëdhënësin',
+        effectiveRate: 'Tatimi në paga si pjesë e pagës bruto',
+        bands:
+          'Deklarata vjetore zbaton të njëjtat shkallë mbi pagat e vitit: 0% deri në {low}, 8% deri në {high}, 10% mbi këtë shumë.',
+        secondary:
+          'Punëdhënësi sekondar mban në burim {withheld} gjatë vitit. Po të ishte kjo paga e vetme, shkallët vjetore do të jepnin {banded}: diferenca prej {difference} barazohet me deklaratën vjetore të tatimit në të ardhurat personale, bashkë me pagat e tjera.',
+      },
+      belowMinimum:
+        'Kjo pagë bruto është nën pagën minimale për punë me kohë të plotë, që është {minimum} në muaj nga {date}.',
+      chart: {
+        title: 'Ku shkon çdo euro e kostos së punëdhënësit',
+        net: 'Paga neto',
+        tax: 'Tatimi në paga',
+        employeePension: 'Kontributi pensional i punonjësit',
+        employerPension: 'Kontributi pensional i punëdhënësit',
+      },
     },
     message:
       'Përshëndetje, përdora kalkulatorin tuaj të pagës: paga bruto prej {gross} jep pagë neto prej {net} dhe punëdhënësit i kushton {cost}. Do të doja këshillë për ',
@@ -142,7 +195,7 @@ export const tools = {
       add: 'pa TVSH: shtoni TVSH-në',
       extract: 'me TVSH: nxirrni TVSH-në',
     },
-    results: { net: 'Shuma pa TVSH', vat: 'TVSH', gross: 'Shuma me TVSH' },
+    results: { net: 'Shuma pa TVSH', vat: 'TVSH ({rate})', gross: 'Shuma me TVSH', key: 'TVSH' },
     message:
       'Përshëndetje, përdora kalkulatorin tuaj të TVSH-së: {net} pa TVSH, {vat} TVSH, {gross} me TVSH. Do të doja këshillë për ',
     questions: [
@@ -172,20 +225,42 @@ export const tools = {
       'Shihni sa nga fitimi vjetor i një kompanie arrin te pronari si dividendë në Kosovë, me tatim 10% në të ardhurat e korporatave dhe 0% në dividendë, krahasuar me mesataret e BE-së dhe të SHBA-së.',
     heading: 'Sa mbetet nga fitimi',
     intro:
-      'Shkruani fitimin vjetor të kompanisë para tatimit për të parë sa arrin te pronari kur fitimi shpërndahet si dividendë: në Kosovë, si dhe me normat mesatare të BE-së dhe të Shteteve të Bashkuara.',
-    fields: { profit: 'Fitimi vjetor para tatimit (€)', profitHint: 'Për shembull 100.000.' },
+      'Shkruani fitimin vjetor të kompanisë para tatimit për të parë sa arrin te pronari kur fitimi shpërndahet si dividendë, në Kosovë dhe me normat mesatare të Evropës dhe të Shteteve të Bashkuara. Një biznes i vogël mund të krahasojë edhe tatimin mbi të ardhurat bruto.',
+    fields: {
+      profit: 'Fitimi vjetor para tatimit (€)',
+      profitHint: 'Për shembull 100.000; humbjen me shenjën minus, për shembull -5.000.',
+      small: 'Biznes i vogël (sipas dëshirës)',
+      smallHint:
+        'Me të ardhura bruto deri në 30.000 € në vit, biznesi mund të paguajë tatim mbi të ardhurat bruto në vend të fitimit.',
+      turnover: 'Të ardhurat bruto të vitit (€)',
+      turnoverHint: 'Lëreni bosh nëse nuk doni krahasimin.',
+      activity: 'Veprimtaria kryesore e biznesit',
+      trade: 'Tregti, transport ose bujqësi (3%)',
+      services: 'Shërbime, veprimtari profesionale ose argëtim (9%)',
+    },
     results: {
-      caption: 'Fitimi vjetor i shpërndarë si dividendë',
-      where: 'Vendi',
-      corporateTax: 'Tatimi në të ardhurat e korporatave',
-      dividendTax: 'Tatimi në dividendë',
+      profit: 'Fitimi para tatimit',
+      corporateTax: 'Tatimi në të ardhurat e korporatave (10%)',
+      dividendTax: 'Tatimi në dividendë (0%)',
       kept: 'I mbetet pronarit',
-      kosovo: 'Kosova (10% dhe 0%)',
-      eu: 'Mesatarja e BE-së ({corporate}%, dividendët {dividends}%)',
-      us: 'Mesatarja e SHBA-së ({corporate}%, dividendët {dividends}%)',
-      range: '{low} deri në {high}',
-      averagesNote:
-        'Shifrat e BE-së dhe të SHBA-së janë mesatare orientuese (të njëjtat si në faqen tonë për themelimin e biznesit), vetëm për krahasim; normat ndryshojnë nga një vend në tjetrin dhe, në SHBA, nga një shtet në tjetrin.',
+      key: 'I mbetet pronarit',
+      loss: 'Humbja nuk paguan tatim në të ardhurat e korporatave. Ajo bartet dhe zbritet nga fitimet e {years} viteve të ardhshme para se ato të tatohen.',
+      small: {
+        heading: 'Regjimi i biznesit të vogël',
+        receipts: 'Të ardhurat bruto të vitit',
+        tax: 'Tatimi mbi të ardhurat bruto ({rate})',
+        quarterly: 'Pagesa për çdo tremujor (me të ardhura të njëtrajtshme gjatë vitit)',
+        onProfit: 'Tatimi në të ardhurat e korporatave mbi fitimin, në vend të tij',
+        note: 'Pagesa e çdo tremujori është norma mbi të ardhurat e atij tremujori. Biznesi i vogël mund të zgjedhë të tatohet mbi fitimin, duke mbajtur librat kontabël dhe duke dorëzuar deklaratën vjetore.',
+        over: 'Me të ardhura mbi {threshold} në vit biznesi del nga ky regjim: fitimi tatohet me 10%.',
+      },
+      chart: {
+        title: 'Sa i mbetet pronarit nga çdo euro fitim',
+        kosovo: 'Kosova (10% mbi fitimin, dividendët të përjashtuar)',
+        europe: 'Mesatarja e vendeve evropiane të OECD-së (merren {rate})',
+        us: 'Mesatarja e Shteteve të Bashkuara (merren {rate})',
+        note: 'Shifrat e Evropës dhe të SHBA-së janë mesatare të tatimit në të ardhurat e korporatave dhe të tatimit më të lartë në dividendë së bashku, vetëm për krahasim; çdo vend dhe çdo shtet ndryshon.',
+      },
     },
     message:
       'Përshëndetje, përdora kalkulatorin tuaj të fitimit për një fitim vjetor prej {profit}, nga i cili pronarit në Kosovë do t’i mbeteshin {kept}. Do të doja këshillë për ',
@@ -200,6 +275,52 @@ export const tools = {
         question: 'A mund t’i transferojë pronari i huaj dividendët jashtë vendit?',
         answer: [
           'Po. Kosova lejon pronësi 100% të huaj dhe transferimin e fitimeve jashtë vendit. Nëse shteti i pronarit i tatimon apo jo këta dividendë, varet nga ligji i tij dhe nga marrëveshja që ka me Kosovën për shmangien e tatimit të dyfishtë, të cilën e shqyrtojmë rast pas rasti.',
+        ],
+      },
+    ],
+  },
+  withholding: {
+    title: 'Kalkulatori i tatimit në burim në Kosovë: qiraja, interesi, të drejtat pronësore',
+    description:
+      'Llogaritni tatimin që paguesi në Kosovë e mban në burim për qiranë (9%), interesin dhe të drejtat pronësore (10%) dhe shërbimet e jorezidentëve (5%), nga pagesa bruto ose nga shuma që duhet të marrë pranuesi.',
+    heading: 'Kalkulatori i tatimit në burim',
+    intro:
+      'Biznesi ose personi që paguan qira, interes ose të drejta pronësore, ose që blen shërbime nga jashtë, e mban tatimin nga pagesa dhe ia paguan Administratës Tatimore të Kosovës (ATK). Shkruani pagesën para tatimit ose shumën që duhet të marrë pranuesi.',
+    fields: {
+      amount: 'Pagesa (€)',
+      amountHint: 'Për shembull 1.000 ose 1.250,50.',
+      direction: 'Shuma është',
+      gross: 'pagesa para tatimit',
+      net: 'shuma që merr pranuesi',
+      type: 'Lloji i pagesës',
+      rent: 'Qiraja (9%)',
+      interest: 'Interesi (10%)',
+      royalties: 'Të drejtat pronësore (10%)',
+      nonResident: 'Shërbimet e një jorezidenti (5%)',
+    },
+    results: {
+      gross: 'Pagesa para tatimit',
+      tax: 'Tatimi i mbajtur në burim ({rate})',
+      net: 'Pranuesi merr',
+      key: 'Tatimi i mbajtur në burim',
+      inexact:
+        'Për shkak të rrumbullakimit në cent, asnjë pagesë nuk jep saktësisht këtë shumë; tregohet më e afërta mbi të.',
+      treaty:
+        'Për një pranues jashtë vendit, marrëveshja për shmangien e tatimit të dyfishtë ndërmjet Kosovës dhe shtetit të pranuesit mund ta ulë ose ta heqë këtë normë; paguesi e shënon shtetin në formularin WR.',
+    },
+    message:
+      'Përshëndetje, përdora kalkulatorin tuaj të tatimit në burim: nga një pagesë prej {gross}, me {tax} të mbajtur në burim, pranuesit i mbeten {net}. Do të doja këshillë për ',
+    questions: [
+      {
+        question: 'Kush e mban tatimin në burim dhe kur paguhet?',
+        answer: [
+          'Paguesi: biznesi ose personi që paguan qira, interes ose të drejta pronësore, ose që i paguan një jorezidenti për shërbime, e zbret tatimin nga pagesa, e deklaron në formularin WR dhe ia paguan ATK-së deri më 15 të muajit pasues.',
+        ],
+      },
+      {
+        question: 'A është tatimi i mbajtur në burim tatimi përfundimtar i pranuesit?',
+        answer: [
+          'Jo gjithmonë. Biznesi kosovar që merr qira ose interes e zbret tatimin e mbajtur në burim nga tatimi i vet në deklaratën vjetore. Për një jorezident, marrëveshja për shmangien e tatimit të dyfishtë mund ta ulë ose ta heqë tatimin.',
         ],
       },
     ],

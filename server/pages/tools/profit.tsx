@@ -1,24 +1,20 @@
-import { readProfit } from '#shared/tax/forms.ts';
+import { profitAmounts, profitFields, readProfit } from '#shared/tax/forms.ts';
 import { Island } from '#server/island.tsx';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
-import { toolPage } from './tool-parts';
+import { isCalculation, toolPage } from './tool-parts';
 
-/** /{lang}/tools/profit/: what a yearly profit leaves the owner (?profit=100000). */
+/** /{lang}/tools/profit/: what a yearly profit leaves the owner (?profit=100000&turnover=25000&activity=trade). */
 export function profitToolPage(context: PageContext<MatchOf<'profitTool'>>): PageResult {
   const { lang, t, query } = context;
-  const submitted = query.has('profit');
-  const profit = query.get('profit') ?? '';
-  const request = submitted ? readProfit(profit, lang) : null;
+  const fields = profitFields(query);
+  const reading = isCalculation(query, profitAmounts) ? readProfit(fields, lang) : null;
   return toolPage(context, {
     content: t.pages.tools.profit,
-    submitted,
-    invalid: request?.ok === false,
-    rules: ['corporate'],
+    reading,
+    choices: { activity: fields.activity },
+    rules: ['corporate', 'losses', 'smallBusiness', 'comparison'],
     widget: (base) => (
-      <Island
-        name="profit-tool"
-        props={{ ...base, profit, ...(request && !request.ok ? { error: request.errors.profit } : {}) }}
-      />
+      <Island name="profit-tool" props={{ ...base, fields, errors: reading?.ok === false ? reading.errors : {} }} />
     ),
   });
 }

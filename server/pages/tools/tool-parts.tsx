@@ -5,21 +5,24 @@ import {
   type SalaryToolContent,
   type ToolCommon,
   type VatToolContent,
+  type WithholdingToolContent,
 } from '#content/i18n/tools-content.ts';
+import { site } from '#content/site.ts';
 import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
 import { href } from '#shared/routes.ts';
 import { format } from '#shared/format.ts';
 import { formatDate } from '#shared/format-date.ts';
 import { type Lang } from '#shared/languages.ts';
+import { type Reading } from '#shared/tax/forms.ts';
 import { type ToolWidgetBase } from '#client/tools/tool-parts.tsx';
 import { commonLabels } from './common-labels';
-import { type RuleSource, ruleSources } from '#shared/tax/sources.ts';
+import { type RuleSource, ratesCheckedOn, ruleSources } from '#shared/tax/sources.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { crumbNames } from '#server/pages/crumb-names.ts';
 import { FaqList, faqPageData } from '#server/pages/parts/faq-list.tsx';
 import { Hero } from '#server/pages/parts/hero.tsx';
 
-/** The rules a tool applies, each named with its law and the date it applies from. */
+/** The rules a tool applies, each named with its law and the date it applies from, and when we last checked. */
 export function Sources({ lang, common, rules }: { lang: Lang; common: ToolCommon; rules: RuleSource[] }) {
   return (
     <section className="tool-sources container" aria-labelledby="tool-sources-title">
@@ -34,6 +37,7 @@ export function Sources({ lang, common, rules }: { lang: Lang; common: ToolCommo
           return <li key={rule}>{source.url ? <a href={source.url}>{text}</a> : text}</li>;
         })}
       </ul>
+      <p>{format(common.checkedOn, { date: formatDate(lang, ratesCheckedOn) })}</p>
       <p className="muted">{common.disclaimer}</p>
     </section>
   );
@@ -54,18 +58,29 @@ export function toolData(name: string, description: string, url: string, lang: L
   };
 }
 
-type ToolContent = SalaryToolContent | VatToolContent | ProfitToolContent;
+type ToolContent = SalaryToolContent | VatToolContent | ProfitToolContent | WithholdingToolContent;
+type ToolPage = 'salaryTool' | 'vatTool' | 'profitTool' | 'withholdingTool';
 
 /**
- * The frame all three tool pages share: status (422 for a wrong input), head, breadcrumbs, structured data,
- * the widget, the rules it applies with their sources, and its questions.
+ * Whether a query is a calculation: it names one of the tool's amounts. A link that only preselects
+ * (?rate=8, ?employment=secondary) opens the empty form with that choice made.
  */
-export function toolPage<Content extends ToolContent>(
-  { lang, t, match, siteUrl }: PageContext<MatchOf<'salaryTool' | 'vatTool' | 'profitTool'>>,
+export function isCalculation(query: URLSearchParams, amounts: readonly string[]): boolean {
+  return amounts.some((name) => query.has(name));
+}
+
+/**
+ * The frame all the tool pages share: status (422 for a wrong input), head, breadcrumbs, structured data,
+ * the widget, the rules it applies with their sources, and its questions. The language menu's links carry
+ * the result's canonical query (a link written "1.000" on /sq/ opens as 1000 on /en/), or only the choices.
+ */
+export function toolPage<Content extends ToolContent, Fields, Value>(
+  { lang, t, match, siteUrl, now }: PageContext<MatchOf<ToolPage>>,
   tool: {
     content: Content;
-    submitted: boolean;
-    invalid: boolean;
+    /** The reading of a calculation's query; null when the page is the tool itself. */
+    reading: Reading<Fields, Value> | null;
+    choices: Record<string, string>;
     rules: RuleSource[];
     widget: (base: ToolWidgetBase<Content>) => ReactNode;
   },
@@ -73,19 +88,29 @@ export function toolPage<Content extends ToolContent>(
   const common = t.pages.tools.common;
   const p = tool.content;
   const path = href(lang, match.page);
+  const { address } = site;
   const base: ToolWidgetBase<Content> = {
     lang,
     action: path,
     contactHref: href(lang, 'contact'),
+    origin: siteUrl,
+    printed: {
+      firm: format(common.printed.by, { firm: site.name }),
+      contact: `${address.street} ${address.houseNumber}, ${address.postalCode} ${address.city[lang]} · ${site.phone} · ${site.email}`,
+      date: format(common.printed.calculatedOn, { date: formatDate(lang, now.toISOString().slice(0, 10)) }),
+    },
     labels: { common: commonLabels(common), fields: p.fields, results: p.results, message: p.message },
   };
+  const submitted = tool.reading !== null;
+  const languageQuery = new URLSearchParams(tool.reading?.ok ? tool.reading.query : tool.choices).toString();
   return {
     kind: 'page',
-    status: tool.invalid ? 422 : 200,
+    status: tool.reading?.ok === false ? 422 : 200,
     // A result is one calculation among endless ones: kept out of the index, pointing at the tool.
-    head: { title: p.title, description: p.description, ...(tool.submitted ? { noindex: true, canonical: path } : {}) },
+    head: { title: p.title, description: p.description, ...(submitted ? { noindex: true, canonical: path } : {}) },
     breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
     structuredData: [toolData(p.heading, p.description, siteUrl + path, lang), faqPageData(p.questions)],
+    ...(submitted ? { languageSearch: languageQuery ? `?${languageQuery}` : '' } : {}),
     body: (
       <>
         <Hero heading={p.heading} text={p.intro} />

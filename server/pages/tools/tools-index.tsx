@@ -1,11 +1,11 @@
-import { CalendarDays, Calculator, Landmark, Receipt } from 'lucide-react';
+import { CalendarDays, Calculator, HandCoins, Landmark, Receipt } from 'lucide-react';
 import { type PageId, href } from '#shared/routes.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { Hero } from '#server/pages/parts/hero.tsx';
 import { contentPage } from '#server/pages/parts/content-page.ts';
 import { cardGrid } from '#server/pages/parts/grid-columns.ts';
 
-/** /{lang}/tools/: the three calculators and the tax calendar. */
+/** /{lang}/tools/: the calculators and the tax calendar. */
 export function toolsPage({ lang, t, match }: PageContext<MatchOf<'tools'>>): PageResult {
   const p = t.pages.tools.index;
   const cards = [
@@ -13,6 +13,7 @@ export function toolsPage({ lang, t, match }: PageContext<MatchOf<'tools'>>): Pa
     { page: 'vatTool', card: p.vat, Icon: Receipt },
     { page: 'profitTool', card: p.profit, Icon: Landmark },
     { page: 'taxCalendar', card: p.calendar, Icon: CalendarDays },
+    { page: 'withholdingTool', card: p.withholding, Icon: HandCoins },
   ] satisfies Array<{ page: PageId; card: { title: string; text: string; link: string }; Icon: typeof Calculator }>;
   return contentPage(
     { t, match },

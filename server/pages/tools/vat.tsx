@@ -1,22 +1,24 @@
-import { readVat, vatFields } from '#shared/tax/forms.ts';
+import { readVat, vatAmounts, vatFields } from '#shared/tax/forms.ts';
+import { vatRates } from '#shared/tax/rates.ts';
 import { Island } from '#server/island.tsx';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
-import { toolPage } from './tool-parts';
-
-const inputs = ['amount', 'rate', 'mode'];
+import { isCalculation, toolPage } from './tool-parts';
 
 /** /{lang}/tools/vat/: add VAT to an amount or take it out (?amount=100&rate=18&mode=add|extract). */
 export function vatToolPage(context: PageContext<MatchOf<'vatTool'>>): PageResult {
   const { lang, t, query } = context;
-  const submitted = inputs.some((name) => query.has(name));
-  const fields = vatFields(query);
-  const request = submitted ? readVat(fields, lang) : null;
-  const errors = request && !request.ok ? request.errors : {};
+  const asked = vatFields(query);
+  const reading = isCalculation(query, vatAmounts) ? readVat(asked, lang) : null;
+  // A link that only preselects a rate Kosovo does not have opens the form at the standard rate.
+  const known = vatRates.some((rate) => String(rate) === asked.rate);
+  const fields = reading || known ? asked : { ...asked, rate: String(vatRates[0]) };
   return toolPage(context, {
     content: t.pages.tools.vat,
-    submitted,
-    invalid: request?.ok === false,
+    reading,
+    choices: { rate: fields.rate, mode: fields.mode },
     rules: ['vat'],
-    widget: (base) => <Island name="vat-tool" props={{ ...base, fields, errors }} />,
+    widget: (base) => (
+      <Island name="vat-tool" props={{ ...base, fields, errors: reading?.ok === false ? reading.errors : {} }} />
+    ),
   });
 }

@@ -1,0 +1,80 @@
+import { type FormEvent, useState } from 'react';
+import { type Errors, type Reading } from '#shared/tax/forms.ts';
+import { errorText } from './field-errors';
+import { type CommonLabels } from './tool-parts';
+import { showInAddressBar } from './tool-url';
+
+/**
+ * A tool's form state: the fields as typed, their reading (the same module as the server's), the errors to
+ * show and the address bar kept on the screen. Before the visitor edits, the errors are the server's (a
+ * 422); after, the live reading's, except an empty amount, which only brings back the prompt.
+ */
+export function useTool<Fields extends object, Value>({
+  initial,
+  serverErrors,
+  read,
+  action,
+  choices,
+  common,
+  targets,
+}: {
+  initial: Fields;
+  serverErrors: Errors<Fields>;
+  read: (fields: Fields) => Reading<Fields, Value>;
+  action: string;
+  /** The fields that only choose (radio buttons, rates): kept in the address when the amount is wrong. */
+  choices: ReadonlyArray<keyof Fields & string>;
+  common: CommonLabels;
+  /** Each field that can be wrong, with the element its error summary link leads to. */
+  targets: ReadonlyArray<readonly [keyof Fields & string, string]>;
+}) {
+  const [fields, setFields] = useState(initial);
+  const [edited, setEdited] = useState(false);
+  const reading = read(fields);
+  const live: Errors<Fields> = {};
+  if (!reading.ok) {
+    for (const field in reading.errors) {
+      const error = reading.errors[field];
+      if (error && error !== 'required') live[field] = error;
+    }
+  }
+  const errors = edited ? live : serverErrors;
+  const addressOf = (next: Fields, nextReading: Reading<Fields, Value>) =>
+    nextReading.ok ? nextReading.query : Object.fromEntries(choices.map((name) => [name, String(next[name])]));
+  const update = (next: Fields) => {
+    setFields(next);
+    setEdited(true);
+    showInAddressBar(action, addressOf(next, read(next)));
+  };
+  const set =
+    <K extends keyof Fields>(name: K) =>
+    (value: Fields[K]) =>
+      update({ ...fields, [name]: value });
+  // A valid form is answered in place; a wrong one goes to the server, which answers 422 with the same words.
+  const onSubmit = (event: FormEvent) => {
+    if (!reading.ok) return;
+    event.preventDefault();
+    showInAddressBar(action, reading.query);
+  };
+  /** A field's error in words, or nothing. */
+  const message = (field: keyof Fields & string) => {
+    const error = errors[field];
+    return error ? errorText(common, field, error) : undefined;
+  };
+  const wrong = targets.flatMap(([field, target]) => {
+    const text = message(field);
+    return text ? [{ target, text }] : [];
+  });
+  return {
+    fields,
+    reading,
+    message,
+    update,
+    set,
+    onSubmit,
+    /** The server's errors are listed at the top of the form until the visitor edits. */
+    summary: edited ? [] : wrong,
+    /** Read out in the result's place while the entry is wrong. */
+    problem: wrong.map((error) => error.text),
+  };
+}
