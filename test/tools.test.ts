@@ -203,7 +203,7 @@ describe('salary: the whole picture', () => {
   it('writes no minus before nothing, leaves out bands the wage does not reach, and rates the Albanian way', async () => {
     const page = text((await request(app).get('/sq/tools/salary/?gross=200&pension=7.5').expect(200)).text);
     expect(page).toContain('Kontributi pensional i punonjësit (7,5%) −15,00\u00a0€');
-    expect(page).toContain('Tatimi në pagë gjithsej 0,00\u00a0€');
+    expect(page).toContain('Tatimi në paga gjithsej 0,00\u00a0€');
     expect(page).not.toContain('8% mbi 0,00');
   });
 
