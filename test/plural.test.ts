@@ -22,5 +22,8 @@ describe('counts before a noun', () => {
     expect(countOf('en', 30, dictionary('en').contactReveal.autoHide)).toBe(
       'This contact will auto-hide in 30 seconds',
     );
+    expect(pluralForm('sq', 1, dictionary('sq').pages.taxCalendar.filter.showingAll)).toMatch(/^\{n\} afat /);
+    expect(pluralForm('en', 1, dictionary('en').pages.taxCalendar.filter.showingAll)).toMatch(/^\{n\} deadline /);
+    expect(pluralForm('sq', 1, dictionary('sq').pages.taxCalendar.feed.reminder)).toMatch(/^Pas \{days\} dite:/);
   });
 });

@@ -3,6 +3,7 @@
  * Dates, month and weekday names come from Intl in the page's language, never from the copy.
  */
 import { type Template } from '#shared/format.ts';
+import { type CountForms } from '#shared/plural.ts';
 import { type Eid, type HolidayId } from '#shared/tax-calendar/holidays.ts';
 import { type Audience, type RuleId, type SourceId } from '#shared/tax-calendar/rules.ts';
 import { type PageMeta, type Question } from './page-content';
@@ -22,8 +23,8 @@ export interface TaxCalendarContent extends PageMeta {
     submit: string;
     showAll: string;
     /** "12 deadlines in the next twelve months for: Employer, VAT-registered." */
-    showing: Template<'n' | 'months' | 'audiences'>;
-    showingAll: Template<'n' | 'months'>;
+    showing: CountForms<Template<'n' | 'months' | 'audiences'>>;
+    showingAll: CountForms<Template<'n' | 'months'>>;
   };
   subscribe: {
     heading: string;
@@ -83,6 +84,6 @@ export interface TaxCalendarContent extends PageMeta {
     name: string;
     filteredName: Template<'audiences'>;
     description: string;
-    reminder: Template<'days' | 'title'>;
+    reminder: CountForms<Template<'days' | 'title'>>;
   };
 }

@@ -3,6 +3,7 @@ import { type Dictionary } from '#content/i18n/index.ts';
 import { site } from '#content/site.ts';
 import { format } from '#shared/format.ts';
 import { type Lang } from '#shared/languages.ts';
+import { pluralForm } from '#shared/plural.ts';
 import { href } from '#shared/routes.ts';
 import { type IsoDate, addDays } from '#shared/tax-calendar/civil-date.ts';
 import { type Deadline } from '#shared/tax-calendar/deadlines.ts';
@@ -66,7 +67,10 @@ export function calendarFile({ lang, t, siteUrl, deadlines, chosen, today }: Fee
         {
           type: ICalAlarmType.display,
           trigger: reminderDays * daySeconds,
-          description: format(c.feed.reminder, { days: reminderDays, title: text.title }),
+          description: format(pluralForm(lang, reminderDays, c.feed.reminder), {
+            days: reminderDays,
+            title: text.title,
+          }),
         },
       ],
     });

@@ -23,8 +23,14 @@ export const taxCalendar = {
     },
     submit: 'Show deadlines',
     showAll: 'Show all deadlines',
-    showing: '{n} deadlines in the next {months} months for: {audiences}.',
-    showingAll: '{n} deadlines in the next {months} months.',
+    showing: {
+      one: '{n} deadline in the next {months} months for: {audiences}.',
+      other: '{n} deadlines in the next {months} months for: {audiences}.',
+    },
+    showingAll: {
+      one: '{n} deadline in the next {months} months.',
+      other: '{n} deadlines in the next {months} months.',
+    },
   },
   subscribe: {
     heading: 'Add to your calendar',
@@ -154,6 +160,6 @@ export const taxCalendar = {
     name: 'Kosovo tax deadlines',
     filteredName: 'Kosovo tax deadlines: {audiences}',
     description: 'Deadlines of the Tax Administration of Kosovo (ATK), moved past weekends and official holidays.',
-    reminder: 'In {days} days: {title}',
+    reminder: { one: 'In {days} day: {title}', other: 'In {days} days: {title}' },
   },
 } satisfies TaxCalendarContent;

@@ -23,8 +23,14 @@ export const taxCalendar = {
     },
     submit: 'Shfaqni afatet',
     showAll: 'Shfaqni të gjitha afatet',
-    showing: '{n} afate në {months} muajt e ardhshëm për: {audiences}.',
-    showingAll: '{n} afate në {months} muajt e ardhshëm.',
+    showing: {
+      one: '{n} afat në {months} muajt e ardhshëm për: {audiences}.',
+      other: '{n} afate në {months} muajt e ardhshëm për: {audiences}.',
+    },
+    showingAll: {
+      one: '{n} afat në {months} muajt e ardhshëm.',
+      other: '{n} afate në {months} muajt e ardhshëm.',
+    },
   },
   subscribe: {
     heading: 'Shtojini në kalendarin tuaj',
@@ -121,7 +127,7 @@ export const taxCalendar = {
     },
     eidsLink: 'Datat e Bajrameve dhe ku u shpall secila',
     disclaimer:
-      'Këto janë afatet e rregullta të shumicës së bizneseve. ATK-ja mund të caktojë të tjera për rastin tuaj (një marrëveshje për pagesë me këste, një deklaratë mbyllëse), dhe një afat i shtyrë me njoftim të ATK-së ka përparësi. Me kënaqësi i kontrollojmë afatet tuaja.',
+      'Këto janë afatet e rregullta të shumicës së bizneseve. ATK-ja mund të caktojë të tjera për rastin tuaj (një marrëveshje për pagesë me këste, një deklaratë mbyllëse); një afat i shtyrë me njoftim të ATK-së ka përparësi. Me kënaqësi i kontrollojmë afatet tuaja.',
   },
   questionsHeading: 'Pyetje për afatet',
   questions: [
@@ -129,7 +135,7 @@ export const taxCalendar = {
       question: 'Çfarë ndodh kur afati bie në fundjavë ose në festë?',
       answer: [
         'Afati shtyhet në ditën e ardhshme të punës në Kosovë. ATK-ja e zbatoi këtë për TVSH-në e marsit 2019: data 20 ishte e shtunë dhe e hëna, 22 prill, ishte e hëna e Pashkëve Katolike, prandaj dita e fundit ishte e marta, 23 prill.',
-        'Festa që bie të shtunën ose të dielën e bën ditë pushimi ditën e ardhshme të punës, dhe as ajo ditë nuk llogaritet ditë pune. Kalendari tregon nga cila ditë u shty afati dhe pse.',
+        'Festa që bie të shtunën ose të dielën e bën ditë pushimi ditën e ardhshme të punës; as ajo ditë nuk llogaritet ditë pune. Kalendari tregon nga cila ditë u shty afati dhe pse.',
       ],
     },
     {
@@ -155,6 +161,6 @@ export const taxCalendar = {
     name: 'Afatet tatimore në Kosovë',
     filteredName: 'Afatet tatimore në Kosovë: {audiences}',
     description: 'Afatet e Administratës Tatimore të Kosovës (ATK), të shtyra përtej fundjavave dhe festave zyrtare.',
-    reminder: 'Pas {days} ditësh: {title}',
+    reminder: { one: 'Pas {days} dite: {title}', other: 'Pas {days} ditësh: {title}' },
   },
 } satisfies TaxCalendarContent;

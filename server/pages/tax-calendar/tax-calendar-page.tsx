@@ -1,5 +1,6 @@
 import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
 import { format } from '#shared/format.ts';
+import { pluralForm } from '#shared/plural.ts';
 import { href } from '#shared/routes.ts';
 import { audienceParam, readAudiences } from '#shared/tax-calendar/audience-query.ts';
 import { forAudiences } from '#shared/tax-calendar/deadlines.ts';
@@ -38,8 +39,12 @@ export function taxCalendarPage({
   const deadlines = forAudiences(upcomingDeadlines(now), chosen);
   const names = audienceList(lang, t, chosen);
   const summary = names
-    ? format(c.filter.showing, { n: deadlines.length, months: windowMonths, audiences: names })
-    : format(c.filter.showingAll, { n: deadlines.length, months: windowMonths });
+    ? format(pluralForm(lang, deadlines.length, c.filter.showing), {
+        n: deadlines.length,
+        months: windowMonths,
+        audiences: names,
+      })
+    : format(pluralForm(lang, deadlines.length, c.filter.showingAll), { n: deadlines.length, months: windowMonths });
   return {
     kind: 'page',
     status: 200,
