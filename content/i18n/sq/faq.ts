@@ -41,7 +41,7 @@ export const faq = {
     {
       question: 'Cilat janë normat kryesore tatimore në Kosovë?',
       answer: [
-        'Tatimi në të ardhurat e korporatave është 10%, ndërsa tatimi në dividendë 0%. Tatimi në të ardhurat personale është progresiv, nga 0% deri në 10%, dhe norma 10% zbatohet për të ardhurat mbi 5.400 € në vit. Norma standarde e TVSH-së është 18%.',
+        'Tatimi në të ardhurat e korporatave është 10%, ndërsa tatimi në dividendë 0%. Tatimi në të ardhurat personale është progresiv, nga 0% deri në 10%; norma 10% zbatohet për të ardhurat mbi 5.400 € në vit. Norma standarde e TVSH-së është 18%.',
         'Punëdhënësi dhe punonjësi kontribuojnë secili me 5% të pagës bruto në Fondin e Kursimeve Pensionale të Kosovës (Trusti). Kosova përdor euron dhe ka marrëveshje për shmangien e tatimit të dyfishtë me më shumë se 40 shtete, të cilat mund ta ulin ose ta heqin tatimin në të ardhurat ndërkufitare.',
         'Normat dhe rregullat ndryshojnë herë pas here, ndërsa mënyra si zbatohen varet nga rrethanat tuaja; prandaj, para se t’ju japim këshilla tatimore, e verifikojmë gjendjen aktuale për biznesin tuaj.',
       ],
@@ -71,7 +71,7 @@ export const faq = {
       question: 'A mund të bashkëpunojmë në distancë dhe në anglisht?',
       answer: [
         'Po. Klientët që janë jashtë vendit mund të bashkëpunojnë me ne tërësisht në distancë për shumicën e shërbimeve. Dokumentet i shkëmbejmë në formë elektronike, takohemi përmes thirrjeve video dhe komunikojmë – përfshirë raportet dhe korrespondencën – në anglisht ose në shqip, sipas zgjedhjes suaj.',
-        'Orari ynë i punës është nga e hëna deri të premten, 09:00–17:00, dhe sipas kërkesës caktojmë takime edhe në orare të tjera, gjë që u vjen në ndihmë klientëve në zona të tjera kohore. Disa hapa, si hapja e llogarisë bankare, mund të kërkojnë praninë tuaj fizike ose një prokurë; në raste të tilla ju njoftojmë paraprakisht.',
+        'Orari ynë i punës është nga e hëna deri të premten, 09:00–17:00; sipas kërkesës caktojmë takime edhe në orare të tjera, gjë që u vjen në ndihmë klientëve në zona të tjera kohore. Disa hapa, si hapja e llogarisë bankare, mund të kërkojnë praninë tuaj fizike ose një prokurë; në raste të tilla ju njoftojmë paraprakisht.',
       ],
     },
   ],

@@ -233,7 +233,7 @@ export const tools = {
       smallHint:
         'Me të ardhura bruto deri në 30.000 € në vit, biznesi mund të paguajë tatim mbi të ardhurat bruto në vend të fitimit.',
       turnover: 'Të ardhurat bruto të vitit (€)',
-      turnoverHint: 'Lëreni bosh nëse nuk doni krahasimin.',
+      turnoverHint: 'Lëreni të zbrazët nëse nuk doni krahasimin.',
       activity: 'Veprimtaria kryesore e biznesit',
       trade: 'Tregti, transport ose bujqësi (3%)',
       services: 'Shërbime, veprimtari profesionale ose argëtim (9%)',
@@ -257,8 +257,8 @@ export const tools = {
       chart: {
         title: 'Sa i mbetet pronarit nga çdo euro fitim',
         kosovo: 'Kosova (10% mbi fitimin, dividendët të përjashtuar)',
-        europe: 'Mesatarja e vendeve evropiane të OECD-së (merren {rate})',
-        us: 'Mesatarja e Shteteve të Bashkuara (merren {rate})',
+        europe: 'Mesatarja e vendeve evropiane të OECD-së (tatimet marrin {rate})',
+        us: 'Mesatarja e Shteteve të Bashkuara (tatimet marrin {rate})',
         note: 'Shifrat e Evropës dhe të SHBA-së janë mesatare të tatimit në të ardhurat e korporatave dhe të tatimit më të lartë në dividendë së bashku, vetëm për krahasim; çdo vend dhe çdo shtet ndryshon.',
       },
     },
