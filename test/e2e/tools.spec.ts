@@ -16,13 +16,13 @@ test.describe('salary calculator', () => {
     await page.getByLabel('Gross salary (€ per month)').focus();
     await page.keyboard.type('1000');
     const result = page.getByRole('region', { name: 'Result' });
-    await expect(result.getByRole('row', { name: /^Net salary/ })).toContainText('€884.00');
+    await expect(result.getByRole('row', { name: /^Net salary/ }).first()).toContainText('€884.00');
     await expect(result.getByRole('row', { name: /^Total cost to the employer/ })).toContainText('€1,050.00');
     await expect(page).toHaveURL(/\?gross=1000&pension=5&employer=5&employment=primary$/);
     // Down to the employer choice by Tab, then the arrow picks the secondary employer.
     await page.getByRole('radio', { name: 'Primary employer' }).focus();
     await page.keyboard.press('ArrowDown');
-    await expect(result.getByRole('row', { name: /^Net salary/ })).toContainText('€855.00');
+    await expect(result.getByRole('row', { name: /^Net salary/ }).first()).toContainText('€855.00');
     expect(requests).toBe(0);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
@@ -33,7 +33,10 @@ test.describe('salary calculator', () => {
     await page.goto('/sq/tools/salary/?gross=1.000');
     await waitForIslands(page);
     await expect(
-      page.getByRole('region', { name: 'Rezultati' }).getByRole('row', { name: /^Paga neto/ }),
+      page
+        .getByRole('region', { name: 'Rezultati' })
+        .getByRole('row', { name: /^Paga neto/ })
+        .first(),
     ).toContainText('884,00');
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
