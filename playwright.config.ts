@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** End-to-end tests in Debian's Chromium (never a downloaded browser) against the production build. */
 export default defineConfig({
   testDir: 'test/e2e',
+  // Builds when dist/ is older than the source: the suite never tests a stale bundle.
+  globalSetup: './test/support/global-setup.mjs',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

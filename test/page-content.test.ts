@@ -1,18 +1,13 @@
 import request from 'supertest';
 import { testApp } from './support/app';
+import { readPage, visibleText } from './support/dom';
 
 const app = testApp();
 
-/** The page's visible text, tags removed and entities decoded, spaces collapsed. */
+/** The visible text of the page's main content. */
 async function pageText(path: string): Promise<string> {
   const res = await request(app).get(path).expect(200);
-  const body = res.text.slice(res.text.indexOf('<main'), res.text.indexOf('</main>'));
-  return body
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+  return visibleText(readPage(res.text).getByRole('main'));
 }
 
 function expectAll(text: string, expected: string[]) {

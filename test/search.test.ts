@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { decodeEntities } from './support/html';
+import { readPage } from './support/dom';
 import { fold, queryTerms } from '#server/search/fold.ts';
 import { testApp } from './support/app';
 import { metaContent } from './support/html';
@@ -53,7 +53,7 @@ describe('site search', () => {
     const res = await request(app)
       .get(`/en/search/?q=${encodeURIComponent(query)}`)
       .expect(200);
-    expect(decodeEntities(res.text)).toContain(`No results for “${query}”`);
+    expect(readPage(res.text).text()).toContain(`No results for “${query}”`);
   });
 
   it('never reflects a hostile query unescaped', async () => {

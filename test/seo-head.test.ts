@@ -4,7 +4,8 @@ import { serializeJsonLd } from '#server/document/json-ld.ts';
 import { loadBlog } from '#server/blog/load-blog.ts';
 import { sitePaths } from '#server/site-paths.ts';
 import { testApp, testSiteUrl } from './support/app';
-import { decodeEntities, jsonLdBlocks, metaContent } from './support/html';
+import { readPage } from './support/dom';
+import { jsonLdBlocks, metaContent } from './support/html';
 
 const app = testApp();
 
@@ -83,7 +84,9 @@ describe('sharing images', () => {
     '/sq/no-such-page/',
   ])('the card of %s answers 200 as a 1200×630 image', async (path) => {
     const html = (await request(app).get(path)).text;
-    const image = decodeEntities(metaContent(html, 'og:image')[0] ?? '').replace(testSiteUrl, '');
+    const image = (
+      readPage(html).document.querySelector('meta[property="og:image"]')?.getAttribute('content') ?? ''
+    ).replace(testSiteUrl, '');
     const res = await request(app).get(image).buffer(true).expect(200);
     expect(res.headers['content-type']).toMatch(/^image\/(png|jpeg)$/);
     const meta = await sharp(res.body as Buffer).metadata();

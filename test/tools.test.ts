@@ -1,9 +1,10 @@
 import request from 'supertest';
 import { testApp, testSiteUrl } from './support/app';
-import { decodeEntities, jsonLdBlocks } from './support/html';
+import { readPage } from './support/dom';
+import { jsonLdBlocks } from './support/html';
 
 const app = testApp();
-const text = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/[ \t\r\n]+/g, ' ');
+const text = (html: string) => readPage(html).text();
 
 describe('salary calculator', () => {
   it('shows €884.00 net and €1,050.00 employer cost for a gross of 1000, in English', async () => {
@@ -92,9 +93,12 @@ describe('salary calculator', () => {
 
   it('carries the result into the contact form’s message', async () => {
     const res = await request(app).get('/en/tools/salary/?gross=1000').expect(200);
-    const cta = /<a class="button" href="(\/en\/contact\/\?message=[^"]+)"/.exec(res.text)?.[1] ?? '';
-    const contact = await request(app).get(decodeEntities(cta)).expect(200);
-    expect(decodeEntities(contact.text)).toContain(
+    const cta = readPage(res.text).document.querySelector('a.button[href^="/en/contact/?message="]');
+    const contact = await request(app)
+      .get(cta?.getAttribute('href') ?? '')
+      .expect(200);
+    const message = readPage(contact.text).getByRole('textbox', { name: /How can we help/ });
+    expect(message.textContent).toContain(
       'a gross salary of €1,000.00 leaves a net salary of €884.00 and costs the employer €1,050.00',
     );
   });

@@ -17,8 +17,8 @@ export interface StoredMessage extends ContactMessage {
 }
 
 /**
- * Where contact messages live: SQLite under DATA_DIR (server/contact/sqlite-store.ts). Every method is
- * asynchronous so that a networked engine fits the same contract.
+ * Where contact messages live: SQLite under DATA_DIR (server/contact/sqlite-store.ts), or PostgreSQL with
+ * DATABASE_URL (server/contact/postgres-store.ts). Every method is asynchronous, as PostgreSQL's must be.
  *
  * The relay's claim protocol: `claimDue` hands out due messages and, in the same write, moves their next
  * attempt a lease ahead, so no other relay (or a restarted one) takes them meanwhile. The relay then marks

@@ -12,12 +12,3 @@ export function jsonLdBlocks(html: string): Array<Record<string, unknown>> {
     (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
   );
 }
-
-export function decodeEntities(text: string): string {
-  return text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}

@@ -1,0 +1,34 @@
+import { within } from '@testing-library/dom';
+import { JSDOM } from 'jsdom';
+
+/**
+ * A page as a browser reads it: parsed once by jsdom, entities decoded, queried by role and accessible name
+ * with Testing Library's queries (`getByRole('link', { name: 'Get a Quote' })`), and its visible text.
+ */
+export function readPage(html: string) {
+  const { document } = new JSDOM(html).window;
+  return { document, ...within(document.body), text: () => visibleText(document.body) };
+}
+
+/** An XML document (a feed, the sitemap), parsed as a browser's XML parser does: CDATA and entities read. */
+export function readXml(xml: string): Document {
+  return new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+}
+
+const unseen = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
+/** Elements a browser lays out as blocks: their edges read as spaces. */
+const blocks = new Set(['P', 'LI', 'H1', 'H2', 'H3', 'H4', 'DT', 'DD', 'TD', 'TH', 'DIV', 'BR', 'SUMMARY', 'SECTION']);
+
+/** The text a reader sees in a node: scripts, styles and templates left out, spaces collapsed (not no-break spaces). */
+export function visibleText(node: Node): string {
+  return collect(node)
+    .replace(/[ \t\r\n]+/g, ' ')
+    .trim();
+}
+
+function collect(node: Node): string {
+  if (node.nodeType === node.TEXT_NODE) return node.textContent ?? '';
+  if (unseen.has(node.nodeName)) return '';
+  const inner = [...node.childNodes].map(collect).join('');
+  return blocks.has(node.nodeName) ? ` ${inner} ` : inner;
+}
