@@ -184,7 +184,11 @@ describe('one answer with and without JavaScript', () => {
   it('gives the language links the result written one way, which the other language reads the same', async () => {
     const sq = await request(app).get('/sq/tools/salary/?gross=1.000,50').expect(200);
     const link = '/en/tools/salary/?gross=1000.5&pension=5&employer=5&employment=primary';
-    expect(readPage(sq.text).getByRole('link', { name: /English/ }).getAttribute('href')).toBe(link);
+    expect(
+      readPage(sq.text)
+        .getByRole('link', { name: /English/ })
+        .getAttribute('href'),
+    ).toBe(link);
     const en = text((await request(app).get(link).expect(200)).text);
     expect(en).toContain('Gross salary €1,000.50');
   });
