@@ -42,8 +42,8 @@ export interface TaxCalendarContent extends PageMeta {
     /** A deadline's title: "VAT return and payment for {period}". */
     titles: Record<RuleId, Template<'period'>>;
     who: Record<RuleId, string>;
-    whoLabel: string;
-    formLabel: string;
+    /** Who owes it and where it is filed, as one line: "{who}; {forms}". */
+    meta: Template<'who' | 'forms'>;
     /** "{forms} in the ATK’s EDI system". */
     forms: Template<'forms'>;
     /** The period of a deadline as it reads after the title's preposition: a month ("November 2026"), … */

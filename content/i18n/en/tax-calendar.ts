@@ -63,8 +63,7 @@ export const taxCalendar = {
       'cit-annual': 'Companies',
       'pit-annual': 'Sole traders taxed on profit',
     },
-    whoLabel: 'Who',
-    formLabel: 'Form',
+    meta: '{who} · {forms}',
     forms: '{forms} in the ATK’s EDI system',
     month: '{month}',
     quarters: [

@@ -64,8 +64,7 @@ export const taxCalendar = {
       'cit-annual': 'Shoqëritë',
       'pit-annual': 'Bizneset individuale që tatohen në fitim',
     },
-    whoLabel: 'Për kë',
-    formLabel: 'Formulari',
+    meta: '{who} · {forms}',
     forms: '{forms} në sistemin EDI të ATK-së',
     month: 'muajin {month}',
     quarters: [

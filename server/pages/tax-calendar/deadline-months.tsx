@@ -57,12 +57,7 @@ function DeadlineItem({ lang, t, deadline }: { lang: Lang; t: Dictionary; deadli
         {dateText(lang, deadline.due, 'day')}
       </time>
       <h3 className="deadline-title">{text.title}</h3>
-      <dl className="deadline-facts">
-        <dt>{d.whoLabel}</dt>
-        <dd>{text.who}</dd>
-        <dt>{d.formLabel}</dt>
-        <dd>{text.forms}</dd>
-      </dl>
+      <p className="deadline-meta">{format(d.meta, { who: text.who, forms: text.forms })}</p>
       {text.moved ? <p className="deadline-moved">{text.moved}</p> : null}
       {text.mayMove ? <p className="deadline-may-move">{text.mayMove}</p> : null}
       <a className="deadline-add" href={deadlineFileHref(lang, deadline.id)} download data-calendar-add={deadline.id}>
