@@ -1,8 +1,17 @@
+import { within } from '@testing-library/dom';
 import request from 'supertest';
+import { dictionary } from '#content/i18n/index.ts';
+import { serviceIds } from '#shared/services.ts';
 import { testApp } from './support/app';
 import { readPage, visibleText } from './support/dom';
 
 const app = testApp();
+
+/** A page of the site, parsed. */
+async function fetchPage(path: string) {
+  const res = await request(app).get(path).expect(200);
+  return readPage(res.text);
+}
 
 /** The visible text of the page's main content. */
 async function pageText(path: string): Promise<string> {
@@ -37,15 +46,62 @@ describe('home', () => {
 
 describe('services', () => {
   it('lists nine services, each with eight inclusions and a four-step process, cycling eight themes', async () => {
-    const res = await request(app).get('/en/services/').expect(200);
-    const cards = res.text.split('<li class="service-card').slice(1);
+    const { document } = await fetchPage('/en/services/');
+    const cards = [...document.querySelectorAll<HTMLElement>('.service-card')];
     expect(cards).toHaveLength(9);
     for (const card of cards) {
-      expect(card.split('</ul>')[0]?.match(/<li>/g)).toHaveLength(8);
-      expect(card.match(/class="process-step /g)).toHaveLength(4);
+      const [included, process] = within(card).getAllByRole('list');
+      expect(included && within(included).getAllByRole('listitem')).toHaveLength(8);
+      expect(process && within(process).getAllByRole('listitem')).toHaveLength(4);
     }
-    expect(res.text).toContain('service-card theme-8');
-    expect(res.text).toContain('service-card theme-1"><article aria-labelledby="service-8"');
+    expect(cards.map((card) => card.className.match(/theme-\d/)?.[0])).toEqual([
+      ...['theme-1', 'theme-2', 'theme-3', 'theme-4', 'theme-5', 'theme-6', 'theme-7', 'theme-8'],
+      'theme-1',
+    ]);
+  });
+
+  it('gives each service an anchor, lists them at the top, and has one call to action each', async () => {
+    for (const lang of ['en', 'sq'] as const) {
+      const t = dictionary(lang);
+      const page = await fetchPage(`/${lang}/services/`);
+      const { document } = page;
+      expect([...document.querySelectorAll('.service-card')].map((card) => card.id)).toEqual([...serviceIds]);
+      const index = page.getByRole('navigation', { name: t.pages.services.index.heading });
+      expect(
+        within(index)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(serviceIds.map((id) => `#${id}`));
+      for (const [i, service] of t.pages.services.services.entries()) {
+        const card = page.getByRole('article', { name: service.title });
+        const asks = within(card).getAllByRole('link', { name: new RegExp(`^${t.pages.services.catalogue.ask}`) });
+        expect(asks.map((link) => link.getAttribute('href'))).toEqual([`/${lang}/contact/?topic=${serviceIds[i]}`]);
+      }
+    }
+  });
+
+  it('links the home cards, the home hero and the footer to each service’s anchor', async () => {
+    for (const lang of ['en', 'sq'] as const) {
+      const t = dictionary(lang);
+      const page = await fetchPage(`/${lang}/`);
+      const cards = page.getByRole('region', { name: t.pages.home.services.heading });
+      expect(
+        t.pages.home.services.cards.map((card) =>
+          within(cards)
+            .getByRole('link', { name: (name) => name.includes(card.title) })
+            .getAttribute('href'),
+        ),
+      ).toEqual([`/${lang}/services/#accounting`, `/${lang}/services/#tax`, `/${lang}/services/#cfo`]);
+      expect(page.getByRole('link', { name: t.pages.home.hero.international.link }).getAttribute('href')).toBe(
+        `/${lang}/services/#international`,
+      );
+      const footer = within(page.getByRole('contentinfo'));
+      for (const service of t.pages.services.services.slice(0, 8)) {
+        expect(footer.getByRole('link', { name: service.title }).getAttribute('href')).toBe(
+          `/${lang}/services/#${service.id}`,
+        );
+      }
+    }
   });
 
   it('names the pathway, the proven process and the working hours', async () => {

@@ -83,7 +83,6 @@ export interface Dictionary {
     hours: string;
     rights: string;
     privacy: string;
-    serviceNames: string[];
   };
   serverError: {
     title: string;

@@ -77,16 +77,6 @@ export const en = {
     hours: 'Monday to Friday, 9:00 AM to 5:00 PM',
     rights: 'All rights reserved.',
     privacy: 'Privacy Policy',
-    serviceNames: [
-      'Accounting and Financial Reporting',
-      'Financial Reporting and Analysis',
-      'Tax Compliance and Advisory',
-      'CFO and Controller Services',
-      'Business Advisory and Valuation',
-      'Data Analysis',
-      'Digital Transformation',
-      'Business Formation in Kosovo',
-    ],
   },
   serverError: {
     title: 'Server error',

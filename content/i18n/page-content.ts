@@ -3,6 +3,7 @@
  * item fails the type check; fixed counts (four steps, nine services…) are tuples.
  */
 import { type IconName } from '#shared/icon-names.ts';
+import { type ServiceId } from '#shared/services.ts';
 
 type Four<T> = [T, T, T, T];
 type Three<T> = [T, T, T];
@@ -34,15 +35,31 @@ export interface CallToAction {
 }
 
 export interface HomeContent extends PageMeta {
-  hero: { eyebrow: string; heading: string; text: string; quote: string; secondary: string };
+  hero: {
+    eyebrow: string;
+    heading: string;
+    text: string;
+    quote: string;
+    secondary: string;
+    /** A line under the actions for foreign companies, with a link to their service. */
+    international: { text: string; link: string };
+  };
   stats: { heading: string; items: Three<{ value: string; label: string }> };
   /** Initial Challenge, Analysis, Implementation, Success. */
   journey: { heading: string; intro: string; steps: Four<TitledText> };
-  services: { heading: string; intro: string; learnMore: string; cards: Three<TitledText & { icon: IconName }> };
+  /** Each card links to its service's place on the services page. */
+  services: {
+    heading: string;
+    intro: string;
+    learnMore: string;
+    cards: Three<TitledText & { icon: IconName; service: ServiceId }>;
+  };
   growth: CallToAction & { button: string };
 }
 
 export interface ServiceContent {
+  /** Its anchor on the services page and its contact topic (shared/services.ts, in the same order). */
+  id: ServiceId;
   icon: IconName;
   title: string;
   description: string;
@@ -55,7 +72,18 @@ export interface ServicesContent extends PageMeta {
   hero: { heading: string; text: string };
   /** Initial Assessment, Strategic Analysis, Implementation, Financial Success. */
   pathway: { heading: string; steps: Four<TitledText> };
-  catalogue: { heading: string; intro: string; includedHeading: string; processHeading: string };
+  /** The in-page list of the services, under the hero. */
+  index: { heading: string };
+  catalogue: {
+    heading: string;
+    intro: string;
+    includedHeading: string;
+    processHeading: string;
+    /** The summary that opens a service's details on a phone. */
+    details: string;
+    /** Each service's call to action (the contact form, with the service as its topic). */
+    ask: string;
+  };
   /** In this order: accounting & financial reporting; financial reporting & analysis; tax compliance & advisory;
    * CFO/controller; business advisory & valuation; data analysis; digital transformation; business formation in
    * Kosovo; outsourced accounting for international companies. */

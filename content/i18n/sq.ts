@@ -75,16 +75,6 @@ export const sq = {
     hours: 'Nga e hëna deri të premten, 09:00–17:00',
     rights: 'Të gjitha të drejtat e rezervuara.',
     privacy: 'Politika e privatësisë',
-    serviceNames: [
-      'Kontabilitet dhe raportim financiar',
-      'Raportim dhe analizë financiare',
-      'Pajtueshmëri dhe këshillim tatimor',
-      'Shërbime të drejtorit financiar dhe të kontrollorit financiar',
-      'Këshillim dhe vlerësim biznesi',
-      'Analizë e të dhënave',
-      'Transformim digjital',
-      'Themelimi i biznesit në Kosovë',
-    ],
   },
   serverError: {
     title: 'Gabim në server',

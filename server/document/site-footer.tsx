@@ -4,6 +4,7 @@ import { type Dictionary } from '#content/i18n/index.ts';
 import { site } from '#content/site.ts';
 import { type Lang, siteTimeZone } from '#shared/languages.ts';
 import { href } from '#shared/routes.ts';
+import { serviceHref } from '#shared/services.ts';
 import { ContactDetail } from '#server/contact-details.tsx';
 import { Island } from '#server/island.tsx';
 import { BrandMark } from './brand-mark';
@@ -23,6 +24,9 @@ const quickLinks = [
   'blog',
   'faq',
 ] as const;
+
+/** The footer names the first eight services (the specification's list), each linked to its place. */
+const footerServiceCount = 8;
 
 // Made once: an Intl formatter costs more to build than a whole page's footer to render.
 const yearFormat = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: siteTimeZone });
@@ -99,9 +103,9 @@ function FooterBody({ lang, t, year }: { lang: Lang; t: Dictionary; year: string
         <section aria-labelledby="footer-services">
           <h2 id="footer-services">{f.services}</h2>
           <ul>
-            {f.serviceNames.map((service) => (
-              <li key={service}>
-                <a href={href(lang, 'services')}>{service}</a>
+            {t.pages.services.services.slice(0, footerServiceCount).map((service) => (
+              <li key={service.id}>
+                <a href={serviceHref(lang, service.id)}>{service.title}</a>
               </li>
             ))}
           </ul>

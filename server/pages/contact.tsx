@@ -102,7 +102,7 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
           <section className="card contact-card" aria-labelledby="contact-social">
             <h2 id="contact-social">{p.social.heading}</h2>
             <p>{p.social.text}</p>
-            <ul className="social-buttons">
+            <ul className="inline-list">
               {socialProfiles.map(({ name: network, url, Icon }) => (
                 <li key={network}>
                   <ExternalLink href={url} newTabText={t.a11y.opensInNewTab} className="share-link">

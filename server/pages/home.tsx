@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { href } from '#shared/routes.ts';
+import { serviceHref } from '#shared/services.ts';
 import { Icon } from '#server/icons.tsx';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { CtaBand } from './parts/cta-band';
@@ -23,6 +24,9 @@ export function homePage({ lang, t, match }: PageContext<MatchOf<'home'>>): Page
         <a className="button button-secondary button-large" href={href(lang, 'services')}>
           {p.hero.secondary}
         </a>
+        <p className="hero-note">
+          {p.hero.international.text} <a href={serviceHref(lang, 'international')}>{p.hero.international.link}</a>
+        </p>
       </Hero>
       <section className="stats" aria-labelledby="stats-heading">
         <div className="container">
@@ -51,7 +55,7 @@ export function homePage({ lang, t, match }: PageContext<MatchOf<'home'>>): Page
               </span>
               <h3>{card.title}</h3>
               <p>{card.text}</p>
-              <a className="read-more" href={href(lang, 'services')}>
+              <a className="read-more" href={serviceHref(lang, card.service)}>
                 {p.services.learnMore}
                 <span className="visually-hidden">: {card.title}</span>
                 <ArrowRight aria-hidden="true" size={18} />

@@ -19,37 +19,58 @@ export function servicesPage({ lang, t, match }: PageContext<MatchOf<'services'>
     p,
     <>
       <Hero heading={p.hero.heading} text={p.hero.text} />
+      <nav className="service-index" aria-labelledby="service-index-heading">
+        <div className="container">
+          <h2 id="service-index-heading">{p.index.heading}</h2>
+          <ul className="inline-list">
+            {p.services.map((service) => (
+              <li key={service.id}>
+                <a href={`#${service.id}`}>{service.title}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
       <Section id="pathway" heading={p.pathway.heading}>
         <StepStrip steps={p.pathway.steps} />
       </Section>
       <Section id="catalogue" heading={p.catalogue.heading} intro={p.catalogue.intro} tone="soft">
         <ul className="service-list">
           {p.services.map((service, index) => (
-            <li key={service.title} className={`service-card theme-${(index % themeCount) + 1}`}>
-              <article aria-labelledby={`service-${index}`}>
+            <li key={service.id} id={service.id} className={`service-card theme-${(index % themeCount) + 1}`}>
+              <article aria-labelledby={`${service.id}-title`}>
                 <header className="service-header">
                   <span className="service-icon">
                     <Icon name={service.icon} size={28} />
                   </span>
-                  <h3 id={`service-${index}`}>{service.title}</h3>
+                  <h3 id={`${service.id}-title`}>{service.title}</h3>
                 </header>
                 <p>{service.description}</p>
-                <div className="service-body">
-                  <div>
-                    <h4>{p.catalogue.includedHeading}</h4>
-                    <CheckList items={service.included} />
+                {/* Collapsed on a phone, where nine services in full are a long scroll; a wider screen shows
+                    them open (client/styles/service-cards.css). Native <details>: no JavaScript needed. */}
+                <details className="service-details">
+                  <summary>{p.catalogue.details}</summary>
+                  <div className="service-body">
+                    <div>
+                      <h4>{p.catalogue.includedHeading}</h4>
+                      <CheckList items={service.included} />
+                    </div>
+                    <div>
+                      <h4>{p.catalogue.processHeading}</h4>
+                      <ol className="process-strip">
+                        {service.process.map((step, stepIndex) => (
+                          <li key={step} className={`process-step process-step-${stepIndex + 1}`}>
+                            {step}
+                          </li>
+                        ))}
+                      </ol>
+                    </div>
                   </div>
-                  <div>
-                    <h4>{p.catalogue.processHeading}</h4>
-                    <ol className="process-strip">
-                      {service.process.map((step, stepIndex) => (
-                        <li key={step} className={`process-step process-step-${stepIndex + 1}`}>
-                          {step}
-                        </li>
-                      ))}
-                    </ol>
-                  </div>
-                </div>
+                </details>
+                <a className="button service-ask" href={`${href(lang, 'contact')}?topic=${service.id}`}>
+                  {p.catalogue.ask}
+                  <span className="visually-hidden">: {service.title}</span>
+                </a>
               </article>
             </li>
           ))}

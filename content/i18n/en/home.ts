@@ -10,6 +10,10 @@ export const home = {
     text: 'We keep your books accurate, your tax filings on time and your numbers ready when decisions have to be made — for local companies and international investors, in English and Albanian.',
     quote: 'Get a Quote',
     secondary: 'Explore our services',
+    international: {
+      text: 'A foreign company with a subsidiary, branch or staff in Kosovo?',
+      link: 'Outsourced accounting for international companies',
+    },
   },
   stats: {
     heading: 'Our work in numbers',
@@ -49,16 +53,19 @@ export const home = {
     cards: [
       {
         icon: 'calculator',
+        service: 'accounting',
         title: 'Accounting & Financial Reporting',
         text: 'Bookkeeping, monthly financial statements and year-end reporting, prepared to Kosovo’s legal requirements and, where needed, to IFRS.',
       },
       {
         icon: 'receipt',
+        service: 'tax',
         title: 'Tax Compliance & Advisory',
         text: 'VAT, corporate and personal income tax returns filed on time with the Tax Administration of Kosovo (ATK), plus tax planning grounded in current legislation.',
       },
       {
         icon: 'briefcase',
+        service: 'cfo',
         title: 'CFO & Business Advisory',
         text: 'Part-time CFO support, budgeting, cash flow management and business valuation for owners who want decisions based on reliable numbers.',
       },

@@ -29,15 +29,19 @@ export const services = {
       },
     ],
   },
+  index: { heading: 'Find your service' },
   catalogue: {
     heading: 'Our services',
     intro:
       'Choose a single service or combine several into one arrangement. Each one is delivered by professionals who work daily with Kosovo’s tax rules, reporting standards and institutions.',
     includedHeading: 'What’s Included',
     processHeading: 'Strategic Process',
+    details: 'What’s included and how we work',
+    ask: 'Ask about this service',
   },
   services: [
     {
+      id: 'accounting',
       icon: 'calculator',
       title: 'Accounting and Financial Reporting',
       description:
@@ -55,6 +59,7 @@ export const services = {
       process: ['Records review', 'Ledger set-up', 'Monthly bookkeeping', 'Year-end reporting'],
     },
     {
+      id: 'reporting-analysis',
       icon: 'file-chart',
       title: 'Financial Reporting and Analysis',
       description:
@@ -72,6 +77,7 @@ export const services = {
       process: ['Data collection', 'Analysis', 'Report preparation', 'Review meeting'],
     },
     {
+      id: 'tax',
       icon: 'receipt',
       title: 'Tax Compliance and Advisory',
       description:
@@ -89,6 +95,7 @@ export const services = {
       process: ['Tax health check', 'Tax planning', 'Filing and payment', 'Ongoing monitoring'],
     },
     {
+      id: 'cfo',
       icon: 'briefcase',
       title: 'CFO and Controller Services',
       description:
@@ -106,6 +113,7 @@ export const services = {
       process: ['Financial diagnosis', 'Finance roadmap', 'Execution', 'Performance review'],
     },
     {
+      id: 'advisory-valuation',
       icon: 'scale',
       title: 'Business Advisory and Valuation',
       description:
@@ -123,6 +131,7 @@ export const services = {
       process: ['Scoping', 'Due diligence', 'Modelling', 'Recommendations'],
     },
     {
+      id: 'data-analysis',
       icon: 'bar-chart',
       title: 'Data Analysis',
       description:
@@ -140,6 +149,7 @@ export const services = {
       process: ['Data audit', 'Integration', 'Analysis', 'Dashboards'],
     },
     {
+      id: 'digital-transformation',
       icon: 'cpu',
       title: 'Digital Transformation',
       description:
@@ -157,6 +167,7 @@ export const services = {
       process: ['Process review', 'Solution design', 'Implementation', 'Training'],
     },
     {
+      id: 'business-formation',
       icon: 'building',
       title: 'Business Formation in Kosovo',
       description:
@@ -174,6 +185,7 @@ export const services = {
       process: ['Consultation', 'Documentation', 'Registration', 'Post-registration set-up'],
     },
     {
+      id: 'international',
       icon: 'globe',
       title: 'Outsourced Accounting for International Companies',
       description:

@@ -10,6 +10,10 @@ export const home = {
     text: 'Kujdesemi që librat tuaj kontabël të jenë të saktë, deklaratat tatimore të dorëzohen në afat dhe shifrat të jenë gati kur duhet të merrni vendime – për kompanitë vendore dhe investitorët ndërkombëtarë, në shqip dhe në anglisht.',
     quote: 'Kërkoni ofertë',
     secondary: 'Njihuni me shërbimet tona',
+    international: {
+      text: 'Kompani e huaj me filial, degë ose punonjës në Kosovë?',
+      link: 'Kontabilitet i jashtëm për kompanitë ndërkombëtare',
+    },
   },
   stats: {
     heading: 'Puna jonë në shifra',
@@ -49,16 +53,19 @@ export const home = {
     cards: [
       {
         icon: 'calculator',
+        service: 'accounting',
         title: 'Kontabilitet dhe raportim financiar',
         text: 'Mbajtja e librave kontabël, pasqyrat financiare mujore dhe raportimi në fund të vitit, të përgatitura sipas kërkesave ligjore të Kosovës dhe, kur nevojitet, sipas SNRF (IFRS).',
       },
       {
         icon: 'receipt',
+        service: 'tax',
         title: 'Pajtueshmëri dhe këshillim tatimor',
         text: 'Deklaratat e TVSH-së, të tatimit në të ardhurat e korporatave dhe të tatimit në të ardhurat personale, të dorëzuara në afat në Administratën Tatimore të Kosovës (ATK), si dhe planifikim tatimor i mbështetur në legjislacionin në fuqi.',
       },
       {
         icon: 'briefcase',
+        service: 'cfo',
         title: 'Drejtor financiar (CFO) dhe këshillim biznesi',
         text: 'Mbështetje nga një drejtor financiar me kohë të pjesshme, buxhetim, menaxhim i rrjedhës së parasë dhe vlerësim i biznesit, për pronarët që duan t’i mbështesin vendimet në shifra të besueshme.',
       },

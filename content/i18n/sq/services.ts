@@ -29,15 +29,19 @@ export const services = {
       },
     ],
   },
+  index: { heading: 'Gjeni shërbimin që ju duhet' },
   catalogue: {
     heading: 'Shërbimet tona',
     intro:
       'Zgjidhni një shërbim ose bashkoni disa prej tyre në një marrëveshje të vetme. Secilin e ofrojnë profesionistë që punojnë çdo ditë me rregullat tatimore, standardet e raportimit dhe institucionet e Kosovës.',
     includedHeading: 'Çfarë përfshihet',
     processHeading: 'Hapat e punës',
+    details: 'Çfarë përfshihet dhe hapat e punës',
+    ask: 'Pyetni për këtë shërbim',
   },
   services: [
     {
+      id: 'accounting',
       icon: 'calculator',
       title: 'Kontabilitet dhe raportim financiar',
       description:
@@ -60,6 +64,7 @@ export const services = {
       ],
     },
     {
+      id: 'reporting-analysis',
       icon: 'file-chart',
       title: 'Raportim dhe analizë financiare',
       description:
@@ -77,6 +82,7 @@ export const services = {
       process: ['Mbledhja e të dhënave', 'Analiza', 'Përgatitja e raportit', 'Takimi për shqyrtimin e raportit'],
     },
     {
+      id: 'tax',
       icon: 'receipt',
       title: 'Pajtueshmëri dhe këshillim tatimor',
       description:
@@ -99,6 +105,7 @@ export const services = {
       ],
     },
     {
+      id: 'cfo',
       icon: 'briefcase',
       title: 'Shërbime të drejtorit financiar dhe të kontrollorit financiar',
       description:
@@ -116,6 +123,7 @@ export const services = {
       process: ['Diagnoza financiare', 'Udhërrëfyesi financiar', 'Realizimi', 'Rishikimi i performancës'],
     },
     {
+      id: 'advisory-valuation',
       icon: 'scale',
       title: 'Këshillim dhe vlerësim biznesi',
       description:
@@ -133,6 +141,7 @@ export const services = {
       process: ['Përcaktimi i fushëveprimit', 'Verifikimi financiar', 'Modelimi', 'Rekomandimet'],
     },
     {
+      id: 'data-analysis',
       icon: 'bar-chart',
       title: 'Analizë e të dhënave',
       description:
@@ -150,6 +159,7 @@ export const services = {
       process: ['Rishikimi i të dhënave', 'Integrimi', 'Analiza', 'Panelet e raportimit'],
     },
     {
+      id: 'digital-transformation',
       icon: 'cpu',
       title: 'Transformim digjital',
       description:
@@ -167,6 +177,7 @@ export const services = {
       process: ['Shqyrtimi i proceseve', 'Hartimi i zgjidhjes', 'Zbatimi', 'Trajnimi'],
     },
     {
+      id: 'business-formation',
       icon: 'building',
       title: 'Themelimi i biznesit në Kosovë',
       description:
@@ -184,6 +195,7 @@ export const services = {
       process: ['Konsultimi', 'Dokumentacioni', 'Regjistrimi', 'Rregullimet pas regjistrimit'],
     },
     {
+      id: 'international',
       icon: 'globe',
       title: 'Kontabilitet i jashtëm për kompanitë ndërkombëtare',
       description:

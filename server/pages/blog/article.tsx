@@ -69,7 +69,7 @@ export function blogArticlePage({ lang, t, match, blog, siteUrl }: PageContext<M
           <footer className="article-footer">
             <section aria-labelledby="tags-heading">
               <h2 id="tags-heading">{t.blog.tagsHeading}</h2>
-              <ul className="tag-list">
+              <ul className="inline-list tag-list">
                 {post.tags.map((tag) => (
                   <li key={tag}>{tag}</li>
                 ))}

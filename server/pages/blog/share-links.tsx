@@ -14,7 +14,7 @@ export function ShareLinks({ url, title, t }: { url: string; title: string; t: D
   return (
     <section aria-labelledby="share-heading" className="share">
       <h2 id="share-heading">{t.blog.shareHeading}</h2>
-      <ul className="share-links">
+      <ul className="inline-list">
         {networks.map((network) => (
           <li key={network.name}>
             <ExternalLink href={network.href} newTabText={t.a11y.opensInNewTab} className="share-link">

@@ -1,0 +1,26 @@
+import { type Lang } from './languages';
+import { href } from './routes';
+
+/**
+ * The nine services, in the order the services page lists them (content/i18n/page-content.ts): each one's
+ * anchor on the services page, and its value as a contact form topic. Stable across languages, so a link
+ * or a stored message means the same service in English and Albanian.
+ */
+export const serviceIds = [
+  'accounting',
+  'reporting-analysis',
+  'tax',
+  'cfo',
+  'advisory-valuation',
+  'data-analysis',
+  'digital-transformation',
+  'business-formation',
+  'international',
+] as const;
+
+export type ServiceId = (typeof serviceIds)[number];
+
+/** A service's place on the services page: "/en/services/#tax". */
+export function serviceHref(lang: Lang, id: ServiceId): string {
+  return `${href(lang, 'services')}#${id}`;
+}
