@@ -14,7 +14,7 @@ import { withFastPath } from './fast-path';
 import { type Logger } from './logger';
 import { pageHandler } from './page-handler';
 import { sendPlain } from './response-policy';
-import { securityHeaderList, securityHeaders } from './security-headers';
+import { securityHeaderList, securityHeaders, securityOptions } from './security-headers';
 import { seoFiles } from './seo-files';
 import { staticFiles } from './static-files';
 import { taxCalendarFeeds } from './tax-calendar/feed-routes';
@@ -39,14 +39,7 @@ export function createSite(config: Config, log: Logger, parts: AppParts): Reques
   const render = parts.render ?? createPageRenderer(config, log, blog);
   const hint = earlyHints(assetManifest());
   const app = createApp(config, log, { ...parts, blog, render, hint });
-  return withFastPath(
-    app,
-    render.cache,
-    securityHeaderList({ https: config.siteUrl.startsWith('https:') }),
-    log,
-    config.trustProxy,
-    hint,
-  );
+  return withFastPath(app, render.cache, securityHeaderList(securityOptions(config)), log, config.trustProxy, hint);
 }
 
 /**
@@ -66,7 +59,7 @@ export function createApp(config: Config, log: Logger, parts: AppParts): Express
   app.set('trust proxy', config.trustProxy === 0 ? false : config.trustProxy);
   app.set('query parser', 'simple');
 
-  app.use(securityHeaders({ https: config.siteUrl.startsWith('https:') }));
+  app.use(securityHeaders(securityOptions(config)));
   // Liveness: the process answers. Cheap, touches nothing.
   app.get('/healthz', (_req, res) => sendPlain(res, 200, 'ok'));
   // Readiness: a visitor's message could be saved now (a small real write to the store).

@@ -3,6 +3,9 @@ import { coercedInt } from './zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** A host name as Plausible's site settings take it (www.example.com): letters, digits, hyphens, dots. */
+const hostName = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
 const schema = z.pipe(
   z
     .object({
@@ -32,6 +35,20 @@ const schema = z.pipe(
       MAIL_TO: z.optional(z.email()),
       MAIL_FROM: z.optional(z.string().check(z.minLength(3))),
       MAIL_TIMEOUT_SECONDS: z._default(coercedInt(1, 300), 30),
+      ANALYTICS_PROVIDER: z.optional(z.enum(['plausible'])),
+      ANALYTICS_URL: z.optional(
+        z
+          .url({ protocol: /^https?$/ })
+          .check(
+            z.refine(
+              (value) => URL.canParse(value) && !/[?#]/.test(value),
+              'must be the address of the Plausible server, e.g. https://plausible.example.com',
+            ),
+          ),
+      ),
+      ANALYTICS_SITE: z.optional(
+        z.string().check(z.regex(hostName, 'must be the site’s domain as Plausible knows it, e.g. www.example.com')),
+      ),
     })
     .check(
       z.refine(
@@ -43,6 +60,20 @@ const schema = z.pipe(
           path: ['SMTP_URL'],
         },
       ),
+      z.refine(
+        (env) =>
+          [env.ANALYTICS_PROVIDER, env.ANALYTICS_URL, env.ANALYTICS_SITE].every((v) => v === undefined) ||
+          [env.ANALYTICS_PROVIDER, env.ANALYTICS_URL, env.ANALYTICS_SITE].every((v) => v !== undefined),
+        {
+          message: 'set all of ANALYTICS_PROVIDER, ANALYTICS_URL and ANALYTICS_SITE to measure visits, or none',
+          path: ['ANALYTICS_PROVIDER'],
+        },
+      ),
+      // A page served over HTTPS may not send to plain HTTP: the browser would block every event, silently.
+      z.refine((env) => !(env.SITE_URL?.startsWith('https:') && env.ANALYTICS_URL?.startsWith('http:')), {
+        message: 'must be https when SITE_URL is (browsers block requests from an HTTPS page to HTTP)',
+        path: ['ANALYTICS_URL'],
+      }),
     ),
   z.transform((env) => ({
     port: env.PORT,
@@ -61,8 +92,22 @@ const schema = z.pipe(
       env.SMTP_URL && env.MAIL_TO && env.MAIL_FROM
         ? { smtpUrl: env.SMTP_URL, to: env.MAIL_TO, from: env.MAIL_FROM, timeoutSeconds: env.MAIL_TIMEOUT_SECONDS }
         : null,
+    /** Visit statistics, sent from the browser of a visitor who allowed them; absent: nothing is measured. */
+    analytics:
+      env.ANALYTICS_PROVIDER && env.ANALYTICS_URL && env.ANALYTICS_SITE
+        ? analyticsSettings(env.ANALYTICS_PROVIDER, env.ANALYTICS_URL, env.ANALYTICS_SITE)
+        : null,
   })),
 );
+
+/**
+ * Where the browser sends events and what it says it is: Plausible's event API is `<server>/api/event`
+ * (a server behind a path, e.g. a proxy at /stats, keeps its path); its origin is what the CSP allows.
+ */
+function analyticsSettings(provider: 'plausible', url: string, site: string) {
+  const base = new URL(url.endsWith('/') ? url : `${url}/`);
+  return { provider, origin: base.origin, endpoint: new URL('api/event', base).href, site: site.toLowerCase() };
+}
 
 export type Config = z.output<typeof schema>;
 

@@ -3,6 +3,7 @@ import { IncomingMessage, ServerResponse } from './node-http';
 import { Socket } from 'node:net';
 import helmet from 'helmet';
 import { themeScript } from '#shared/theme-script.ts';
+import { type Config } from './config';
 import { speculationRulesPath } from './speculation-rules';
 
 export const themeScriptHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
@@ -13,7 +14,18 @@ const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(),
 /** Plain node:http middleware: Express takes it as it is, and so can the fast path's header list below. */
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-export function securityHeaders(options: { https: boolean }): Middleware[] {
+export interface SecurityOptions {
+  https: boolean;
+  /** The visit statistics server's origin (ANALYTICS_URL), the one place besides ours the page may send to. */
+  analyticsOrigin: string | null;
+}
+
+/** The options a configuration implies: Express and the fast path take the same (server/app.ts). */
+export function securityOptions(config: Config): SecurityOptions {
+  return { https: config.siteUrl.startsWith('https:'), analyticsOrigin: config.analytics?.origin ?? null };
+}
+
+export function securityHeaders(options: SecurityOptions): Middleware[] {
   return [
     helmet({
       contentSecurityPolicy: {
@@ -26,7 +38,7 @@ export function securityHeaders(options: { https: boolean }): Middleware[] {
           styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: options.analyticsOrigin ? ["'self'", options.analyticsOrigin] : ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           frameAncestors: ["'none'"],
@@ -53,7 +65,7 @@ export function securityHeaders(options: { https: boolean }): Middleware[] {
  * The headers the middleware above sets on every response, as a list, for the fast path that answers
  * before Express (server/fast-path.ts). Read off the middleware itself, so the two can never differ.
  */
-export function securityHeaderList(options: { https: boolean }): [string, string][] {
+export function securityHeaderList(options: SecurityOptions): [string, string][] {
   const headers = new Map<string, string>();
   // A real response that also notes each header as set, so the names keep the casing Express sends.
   class Recorder extends ServerResponse {

@@ -13,6 +13,7 @@ describe('configuration', () => {
       databaseUrl: null,
       htmlCacheSeconds: null,
       mail: null,
+      analytics: null,
     });
   });
 
@@ -39,6 +40,49 @@ describe('configuration', () => {
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  describe('visit statistics', () => {
+    const plausible = {
+      ANALYTICS_PROVIDER: 'plausible',
+      ANALYTICS_URL: 'https://plausible.example.com',
+      ANALYTICS_SITE: 'www.example.com',
+    };
+
+    it('are off unless configured', () => {
+      expect(loadConfig({ SITE_URL: 'https://www.example.com' }).analytics).toBeNull();
+    });
+
+    it('send to the Plausible server’s event API, allowing only its origin', () => {
+      expect(loadConfig({ SITE_URL: 'https://www.example.com', ...plausible }).analytics).toEqual({
+        provider: 'plausible',
+        origin: 'https://plausible.example.com',
+        endpoint: 'https://plausible.example.com/api/event',
+        site: 'www.example.com',
+      });
+    });
+
+    it('keep the path of a server behind a proxy', () => {
+      const config = loadConfig({ ...plausible, ANALYTICS_URL: 'https://www.example.com/stats/' });
+      expect(config.analytics?.endpoint).toBe('https://www.example.com/stats/api/event');
+      expect(config.analytics?.origin).toBe('https://www.example.com');
+    });
+
+    it.each([
+      ['ANALYTICS_PROVIDER', { ...plausible, ANALYTICS_PROVIDER: 'google' }],
+      ['ANALYTICS_URL', { ...plausible, ANALYTICS_URL: 'plausible.example.com' }],
+      ['ANALYTICS_URL', { ...plausible, ANALYTICS_URL: 'https://plausible.example.com/?site=x' }],
+      ['ANALYTICS_SITE', { ...plausible, ANALYTICS_SITE: 'https://www.example.com/' }],
+      ['ANALYTICS_PROVIDER', { ANALYTICS_PROVIDER: 'plausible' }],
+      ['ANALYTICS_PROVIDER', { ANALYTICS_URL: plausible.ANALYTICS_URL, ANALYTICS_SITE: plausible.ANALYTICS_SITE }],
+      [
+        'ANALYTICS_URL',
+        { ...plausible, SITE_URL: 'https://www.example.com', ANALYTICS_URL: 'http://plausible.example.com' },
+      ],
+    ])('reject a wrong or partial setting, naming %s', (name, env) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(name);
+    });
   });
 
   it('takes a PostgreSQL URL with its TLS settings as given', () => {

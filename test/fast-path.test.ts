@@ -7,7 +7,7 @@ import { securityHeaderList } from '#server/security-headers.ts';
 import { testApp } from './support/app';
 
 const html = Buffer.from('<!DOCTYPE html><html lang="en"><title>Cached</title><p>From memory</p></html>');
-const headers = securityHeaderList({ https: true });
+const headers = securityHeaderList({ https: true, analyticsOrigin: null });
 
 /** The fast path in front of an app that only says it was reached. */
 function frontDoor() {

@@ -56,4 +56,34 @@ describe('security headers', () => {
     expect(first.text).toBe(second.text);
     expect(first.text).not.toContain('nonce');
   });
+
+  describe('with visit statistics configured', () => {
+    const connectSrc = (csp: string | undefined) => csp?.split(';').find((d) => d.startsWith('connect-src '));
+
+    it('lets pages send only to the configured origin besides their own, from Express and the fast path alike', async () => {
+      const site = testApp({
+        ANALYTICS_PROVIDER: 'plausible',
+        ANALYTICS_URL: 'https://plausible.example.com/',
+        ANALYTICS_SITE: 'www.example-firm.test',
+      });
+      // The first answer is rendered by Express; the second comes from the page cache, before Express.
+      for (let i = 0; i < 2; i += 1) {
+        const res = await request(site).get('/en/about/').expect(200);
+        expect(connectSrc(res.headers['content-security-policy'])).toBe(
+          "connect-src 'self' https://plausible.example.com",
+        );
+      }
+      const redirect = await request(site).get('/en/about').expect(308);
+      expect(connectSrc(redirect.headers['content-security-policy'])).toBe(
+        "connect-src 'self' https://plausible.example.com",
+      );
+    });
+
+    it('lets pages send nowhere else when they are not', async () => {
+      for (let i = 0; i < 2; i += 1) {
+        const res = await request(app).get('/en/about/').expect(200);
+        expect(connectSrc(res.headers['content-security-policy'])).toBe("connect-src 'self'");
+      }
+    });
+  });
 });
