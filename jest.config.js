@@ -14,7 +14,7 @@ export default {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   // ESM-only dependencies are compiled to CommonJS like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!(marked|feed|ical\\.js)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(marked|feed|ical\\.js|@plausible-analytics/tracker|web-vitals)/)'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   setupFilesAfterEnv: [
     '<rootDir>/test/support/fail-on-console-error.ts',

@@ -3,8 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './test/support/chromium';
+import { e2ePorts } from './test/support/e2e-ports';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+const port = e2ePorts.site;
+const server = (listen: number, env: Record<string, string>) => ({
+  command: 'node dist/server/index.js',
+  url: `http://127.0.0.1:${listen}/healthz`,
+  reuseExistingServer: false,
+  env: {
+    PORT: String(listen),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    // Messages sent by the tests go to a throwaway folder.
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
+    ...env,
+  },
+});
 
 /** End-to-end tests in Debian's Chromium (never a downloaded browser) against the production build. */
 export default defineConfig({
@@ -39,17 +53,16 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'node dist/server/index.js',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      // Messages sent by the tests go to a throwaway folder.
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
-    },
-  },
+  webServer: [
+    server(port, { SITE_URL: `http://127.0.0.1:${port}` }),
+    // The same build with visit statistics configured (the consent banner, the events): its own host name,
+    // which the tests that record events map to 127.0.0.1, because Plausible's tracker sends nothing from a
+    // page on localhost or 127.x.
+    server(e2ePorts.statistics, {
+      SITE_URL: `http://site.test:${e2ePorts.statistics}`,
+      ANALYTICS_PROVIDER: 'plausible',
+      ANALYTICS_URL: `http://127.0.0.1:${e2ePorts.collector}`,
+      ANALYTICS_SITE: 'site.test',
+    }),
+  ],
 });

@@ -34,6 +34,27 @@ if (page.prerendering) page.addEventListener('prerenderingchange', listen, { onc
 else listen();
 
 /**
+ * Visit statistics (client/analytics/), for a visitor whose stored choice allows them on a site that has
+ * them: the head script marked the choice (shared/theme-script.ts), the server the configuration. Loaded
+ * once the page has loaded and is shown, so they never compete with it; never loaded otherwise.
+ */
+const root = document.documentElement;
+if (root.dataset.analytics && root.classList.contains('analytics-allowed')) {
+  const start = () => {
+    import('./analytics/analytics').then(
+      (statistics) => statistics.startAnalytics(),
+      (error: unknown) => console.error('statistics failed to load', error),
+    );
+  };
+  const afterLoad = () => {
+    if (document.readyState === 'complete') start();
+    else addEventListener('load', start, { once: true });
+  };
+  if (page.prerendering) page.addEventListener('prerenderingchange', afterLoad, { once: true });
+  else afterLoad();
+}
+
+/**
  * A click on a widget's button (or <summary>) that comes before the page's islands are hydrated is held,
  * and replayed once every island is hydrated: a control may talk to another island (the
  * footer's "Cookie settings" opens the consent island's dialog), so its own island being ready is not

@@ -21,6 +21,9 @@ export const defaultPreferences: CookiePreferences = {
 /** Event the footer's "Cookie settings" button sends to the consent island. */
 export const openSettingsEvent = 'consent:open-settings';
 
+/** Sent on window when this tab stores a choice (other tabs hear of it through the storage event). */
+export const consentChangedEvent = 'consent:changed';
+
 function storage(): Storage | null {
   try {
     return window.localStorage;
@@ -67,4 +70,25 @@ export function saveConsent(preferences: CookiePreferences): void {
   const store = storage();
   store?.setItem(storageKeys.cookieConsent, 'true');
   store?.setItem(storageKeys.cookiePreferences, JSON.stringify({ ...preferences, necessary: true }));
+  window.dispatchEvent(new Event(consentChangedEvent));
+}
+
+/**
+ * Whether the stored choice allows visit statistics, read now: every event asks just before it is sent, so
+ * a withdrawal in any tab of the site (they share the storage) stops the next one. Quiet about a broken
+ * record (the consent island reports it): the answer is no.
+ */
+export function analyticsAllowed(): boolean {
+  const store = storage();
+  if (store?.getItem(storageKeys.cookieConsent) !== 'true') return false;
+  try {
+    return parsePreferences(store.getItem(storageKeys.cookiePreferences) ?? '').analytics;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a storage event (another tab's write) concerns the visitor's choice. */
+export function isConsentChange(event: StorageEvent): boolean {
+  return event.key === null || event.key === storageKeys.cookieConsent || event.key === storageKeys.cookiePreferences;
 }

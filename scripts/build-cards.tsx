@@ -94,6 +94,8 @@ export function cardSpecs(blog: Blog): CardSpec[] {
         blog,
         search,
         siteUrl: '',
+        // Titles only: the same with and without visit statistics.
+        analytics: null,
       });
       if (result.kind !== 'page') continue;
       const spec = cardSpecFor(lang, match, result.head.title, t);

@@ -80,6 +80,9 @@ export async function build(): Promise<void> {
       ? [...closure(file)].filter((chunk) => !bootChunks.has(chunk) && !runtimeChunks.has(chunk)).map(publicPath)
       : [];
   }
+  // Visit statistics: loaded by the boot script or the consent banner, only for a visitor who allowed them.
+  const statistics = byEntry('client/analytics/analytics.ts');
+  if (!statistics) throw new Error('build: no chunk for the visit statistics (client/analytics/analytics.ts)');
   const manifest = {
     entry: publicPath(boot),
     // Chunks the boot script imports statically are fetched at once: worth a modulepreload.
@@ -88,6 +91,8 @@ export async function build(): Promise<void> {
     runtime: [...runtimeChunks].filter((chunk) => !bootChunks.has(chunk)).map(publicPath),
     css: publicPath(css),
     islands,
+    // Every chunk it fetches, also those it shares with the runtime: it loads before the runtime does.
+    analytics: [...closure(statistics)].filter((chunk) => !bootChunks.has(chunk)).map(publicPath),
     // Subresource Integrity of every script and stylesheet: the page pins the bytes it was built with.
     integrity: Object.fromEntries(
       await Promise.all(

@@ -16,6 +16,11 @@ const manifestSchema = z.object({
   css: z.string().check(z.startsWith('/assets/')),
   /** Per island, the chunks it needs beyond the boot script's and the runtime's. */
   islands: z.record(z.string(), z.array(z.string().check(z.startsWith('/assets/')))),
+  /**
+   * The visit statistics' chunks (client/analytics/) and those they import, also chunks of the runtime:
+   * fetched only for a visitor who allowed them, before the runtime.
+   */
+  analytics: z.array(z.string().check(z.startsWith('/assets/'))),
   /** Subresource Integrity ("sha384-…") of every script and stylesheet, by path. */
   integrity: z.record(z.string().check(z.startsWith('/assets/')), z.string().check(z.startsWith('sha384-'))),
 });

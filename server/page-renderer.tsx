@@ -82,6 +82,7 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
         blog,
         search: searchIndex,
         siteUrl: config.siteUrl,
+        analytics: config.analytics,
         contactForm: options.contactForm,
       });
       if (result.kind === 'redirect') {
@@ -100,6 +101,8 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
           t={t}
           head={withImage(result.head, match.lang, match, t)}
           page={match.page}
+          route={match.page}
+          analytics={config.analytics}
           structuredData={[
             ...siteStructuredData(match.lang, t, config.siteUrl, result.breadcrumbs),
             ...(result.structuredData ?? []),
@@ -133,6 +136,8 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
           t={t}
           head={withImage({ ...head, noindex: true }, lang, null, t)}
           page={null}
+          route={String(status)}
+          analytics={config.analytics}
           structuredData={siteStructuredData(lang, t, config.siteUrl, [])}
           siteUrl={config.siteUrl}
           canonicalPath={null}

@@ -4,6 +4,7 @@ import { type Dictionary } from '#content/i18n/index.ts';
 import { type Crumb } from '#shared/breadcrumbs.ts';
 import { type ContactField, type FieldError } from '#shared/contact-fields.ts';
 import { type Blog } from './blog/blog';
+import { type Config } from './config';
 import { type SearchIndex } from './search/search-index';
 import { type Lang } from '#shared/languages.ts';
 import { type PageId, type PageMatch } from '#shared/routes.ts';
@@ -60,5 +61,7 @@ export interface PageContext<M extends PageMatch = PageMatch> {
   search: SearchIndex;
   /** Public origin, for absolute links (share links). */
   siteUrl: string;
+  /** Visit statistics (ANALYTICS_*), or null: what the privacy page says is measured. */
+  analytics: Config['analytics'];
   contactForm?: ContactFormState;
 }

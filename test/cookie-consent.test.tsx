@@ -5,11 +5,23 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { openSettingsEvent, readConsent } from '#client/consent.ts';
 import CookieConsent from '#client/islands/cookie-consent.tsx';
 import { en } from '#content/i18n/en.ts';
+import { format } from '#shared/format.ts';
 import { storageKeys } from '#shared/storage-keys.ts';
 import { themeScript } from '#shared/theme-script.ts';
 
 const c = en.cookies;
-const labels = { ...c, categories: c.categories };
+// As the server fills them (server/document/global-widgets.tsx).
+const labels = {
+  ...c,
+  text: format(c.text, { provider: 'Plausible Analytics' }),
+  categories: {
+    necessary: c.categories.necessary,
+    analytics: {
+      label: c.categories.analytics.label,
+      text: format(c.categories.analytics.text, { provider: 'Plausible Analytics', host: 'stats.example.com' }),
+    },
+  },
+};
 
 beforeAll(() => {
   // jsdom has <dialog> but not its modal methods.
@@ -56,16 +68,17 @@ describe('cookie consent', () => {
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy/');
   });
 
-  it('stores consent and every category on Accept all, and closes for good', () => {
+  it('stores consent and every category it offers on Accept all, and closes for good', () => {
     document.documentElement.classList.add('consent-pending');
     const { unmount } = renderConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(localStorage.getItem(storageKeys.cookieConsent)).toBe('true');
+    // Marketing and preferences control nothing on this site: never offered, never taken as accepted.
     expect(JSON.parse(localStorage.getItem(storageKeys.cookiePreferences) ?? '')).toEqual({
       necessary: true,
       analytics: true,
-      marketing: true,
-      preferences: true,
+      marketing: false,
+      preferences: false,
     });
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
     expect(document.documentElement).not.toHaveClass('consent-pending');
@@ -90,6 +103,7 @@ describe('cookie consent', () => {
     const necessary = screen.getByRole('switch', { name: /Necessary/ });
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
+    expect(screen.getAllByRole('switch')).toHaveLength(2);
     fireEvent.click(screen.getByRole('switch', { name: /Analytics/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
     expect(readConsent().preferences).toEqual({
@@ -139,13 +153,13 @@ describe('cookie consent', () => {
     localStorage.setItem(storageKeys.cookieConsent, 'true');
     localStorage.setItem(
       storageKeys.cookiePreferences,
-      JSON.stringify({ necessary: true, analytics: false, marketing: true, preferences: false }),
+      JSON.stringify({ necessary: true, analytics: true, marketing: false, preferences: false }),
     );
     renderConsent();
     act(() => {
       window.dispatchEvent(new Event(openSettingsEvent));
     });
     expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
-    expect(screen.getByRole('switch', { name: /Marketing/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: /Analytics/ })).toBeChecked();
   });
 });

@@ -4,6 +4,7 @@ import { dictionary } from '#content/i18n/index.ts';
 import { href } from '#shared/routes.ts';
 import { GlobalWidgets } from '#server/document/global-widgets.tsx';
 import { renderToHtml } from '#server/document/rendered-once.tsx';
+import { loadConfig } from '#server/config.ts';
 import { testApp } from './support/app';
 
 const app = testApp();
@@ -24,8 +25,15 @@ describe('parts rendered once per language', () => {
     },
   );
 
+  const { analytics } = loadConfig({
+    ANALYTICS_PROVIDER: 'plausible',
+    ANALYTICS_URL: 'https://plausible.example.com',
+    ANALYTICS_SITE: 'www.example.com',
+  });
+
   it.each(['en', 'sq'] as const)('writes the %s widgets as renderToString would, for hydration', async (lang) => {
-    const part = <GlobalWidgets lang={lang} t={dictionary(lang)} />;
+    // With visit statistics configured, so the consent banner is among them.
+    const part = <GlobalWidgets lang={lang} t={dictionary(lang)} analytics={analytics} />;
     expect(await renderToHtml(part)).toBe(renderToString(part));
   });
 });

@@ -3,21 +3,30 @@ import { Cookie, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   type CookiePreferences,
-  type OptionalCategory,
   consentGiven,
   defaultPreferences,
   openSettingsEvent,
-  optionalCategories,
   readConsent,
   saveConsent,
 } from '#client/consent.ts';
 import { trapFocus } from '#client/focus-trap.ts';
 
+type Texts = Dictionary['cookies'];
+
 export interface CookieConsentProps {
   privacyHref: string;
-  /** The banner's and the dialog's texts (the footer's link to reopen it is another island's). */
-  labels: Omit<Dictionary['cookies'], 'footerLink'>;
+  /**
+   * The banner's and the dialog's texts (the footer's link to reopen it is another island's), with the
+   * provider and its host written in by the server (server/document/global-widgets.tsx).
+   */
+  labels: Omit<Texts, 'footerLink' | 'text' | 'categories'> & {
+    text: string;
+    categories: { necessary: Texts['categories']['necessary']; analytics: { label: string; text: string } };
+  };
 }
+
+/** "Accept all": every category the banner offers. Marketing and preferences control nothing here: never offered. */
+const all: CookiePreferences = { necessary: true, analytics: true, marketing: false, preferences: false };
 
 /** The stored choice cannot change under the page except through this island, which re-renders itself. */
 const subscribeNothing = () => () => undefined;
@@ -25,7 +34,9 @@ const subscribeNothing = () => () => undefined;
 /**
  * Cookie consent: a banner (only while no choice is stored) that can be minimised, and a settings dialog
  * (native <dialog>: modal, focus kept inside, Escape closes). Any choice is stored and closes the banner for
- * good; the footer's "Cookie settings" button reopens the dialog.
+ * good; the footer's "Cookie settings" button reopens the dialog. It offers the one optional category that
+ * controls something, visit statistics, and is in the page only when they are configured
+ * (docs/decisions/008-consent-offers-what-exists.md).
  *
  * The banner is in the page from the start, "pending": CSS shows it one second after load when the head
  * script found no stored choice (html.consent-pending), so it appears on time before, or without, this
@@ -58,14 +69,19 @@ export default function CookieConsent({ privacyHref, labels }: CookieConsentProp
 
   const decide = (preferences: CookiePreferences) => {
     saveConsent(preferences);
+    // Allowed now: the statistics load at once (a withdrawal stops them through the stored choice itself).
+    if (preferences.analytics) {
+      import('#client/analytics/analytics.ts').then(
+        (statistics) => statistics.startAnalytics(),
+        (error: unknown) => console.error('statistics failed to load', error),
+      );
+    }
     setChoices(preferences);
     setBanner('hidden');
     document.documentElement.classList.remove('consent-pending');
     if (dialog.current?.open) dialog.current.close();
   };
-  const all = { necessary: true as const, analytics: true, marketing: true, preferences: true };
-  const toggle = (category: OptionalCategory) =>
-    setChoices((current) => ({ ...current, [category]: !current[category] }));
+  const toggleAnalytics = () => setChoices((current) => ({ ...current, analytics: !current.analytics }));
 
   return (
     <>
@@ -128,17 +144,15 @@ export default function CookieConsent({ privacyHref, labels }: CookieConsentProp
                 {labels.alwaysOn}
               </span>
             </li>
-            {optionalCategories.map((category) => (
-              <li key={category}>
-                <label className="switch-row">
-                  <span>
-                    <strong>{labels.categories[category].label}</strong>
-                    <span className="switch-text">{labels.categories[category].text}</span>
-                  </span>
-                  <input type="checkbox" role="switch" checked={choices[category]} onChange={() => toggle(category)} />
-                </label>
-              </li>
-            ))}
+            <li>
+              <label className="switch-row">
+                <span>
+                  <strong>{labels.categories.analytics.label}</strong>
+                  <span className="switch-text">{labels.categories.analytics.text}</span>
+                </span>
+                <input type="checkbox" role="switch" checked={choices.analytics} onChange={toggleAnalytics} />
+              </label>
+            </li>
           </ul>
           <div className="dialog-actions">
             <button type="submit" className="button">

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { trackedLink } from '#shared/analytics.ts';
 import { type Lang, languages } from '#shared/languages.ts';
 import { setLanguage } from '#client/settings-store.ts';
 import { useDismiss } from '#client/use-dismiss.ts';
@@ -81,6 +82,7 @@ export default function LanguageMenu({ current, links, label, currentLabel }: La
               lang={lang}
               aria-current={lang === current ? 'true' : undefined}
               onClick={choose(lang)}
+              {...(lang === current ? {} : trackedLink('Language switched', { to: lang }))}
             >
               <Flag lang={lang} />
               <span>{names[lang].name}</span>

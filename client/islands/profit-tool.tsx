@@ -19,6 +19,7 @@ export interface ProfitToolProps extends ToolWidgetBase<ProfitToolContent> {
 export default function ProfitTool(props: ProfitToolProps) {
   const { lang, action, labels } = props;
   const { fields, reading, message, summary, problem, set, onSubmit } = useTool({
+    tool: 'profit',
     initial: props.fields,
     serverErrors: props.errors,
     read: (next: ProfitFields) => readProfit(next, lang),

@@ -27,6 +27,7 @@ export interface SalaryToolProps extends ToolWidgetBase<SalaryToolContent> {
 export default function SalaryTool(props: SalaryToolProps) {
   const { lang, action, labels } = props;
   const { fields, reading, message, summary, problem, update, set, onSubmit } = useTool({
+    tool: 'salary',
     initial: props.fields,
     serverErrors: props.errors,
     read: (next: SalaryFields) => readSalary(next, lang),

@@ -23,6 +23,7 @@ export interface VatToolProps extends ToolWidgetBase<VatToolContent> {
 export default function VatTool(props: VatToolProps) {
   const { lang, action, labels } = props;
   const { fields, reading, message, summary, problem, set, onSubmit } = useTool({
+    tool: 'vat',
     initial: props.fields,
     serverErrors: props.errors,
     read: (next: VatFields) => readVat(next, lang),

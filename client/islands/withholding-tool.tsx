@@ -23,6 +23,7 @@ export interface WithholdingToolProps extends ToolWidgetBase<WithholdingToolCont
 export default function WithholdingTool(props: WithholdingToolProps) {
   const { lang, action, labels } = props;
   const { fields, reading, message, summary, problem, set, onSubmit } = useTool({
+    tool: 'withholding',
     initial: props.fields,
     serverErrors: props.errors,
     read: (next: WithholdingFields) => readWithholding(next, lang),

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { type AnalyticsEvents, report } from '#shared/analytics.ts';
 import { type Errors, type Reading } from '#shared/tax/forms.ts';
 import { errorText } from './field-errors';
 import { type CommonLabels } from './tool-parts';
@@ -10,6 +11,7 @@ import { showInAddressBar } from './tool-url';
  * 422); after, the live reading's, except an empty amount, which only brings back the prompt.
  */
 export function useTool<Fields extends object, Value>({
+  tool,
   initial,
   serverErrors,
   read,
@@ -18,6 +20,8 @@ export function useTool<Fields extends object, Value>({
   common,
   targets,
 }: {
+  /** Which tool, for visit statistics ("Tool used": which one, never the amounts). */
+  tool: AnalyticsEvents['Tool used']['tool'];
   initial: Fields;
   serverErrors: Errors<Fields>;
   read: (fields: Fields) => Reading<Fields, Value>;
@@ -44,7 +48,9 @@ export function useTool<Fields extends object, Value>({
   const update = (next: Fields) => {
     setFields(next);
     setEdited(true);
-    showInAddressBar(action, addressOf(next, read(next)));
+    const nextReading = read(next);
+    showInAddressBar(action, addressOf(next, nextReading));
+    if (nextReading.ok) report('Tool used', { tool });
   };
   const set =
     <K extends keyof Fields>(name: K) =>
@@ -55,6 +61,7 @@ export function useTool<Fields extends object, Value>({
     if (!reading.ok) return;
     event.preventDefault();
     showInAddressBar(action, reading.query);
+    report('Tool used', { tool });
   };
   /** A field's error in words, or nothing. */
   const message = (field: keyof Fields & string) => {

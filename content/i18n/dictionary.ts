@@ -133,10 +133,14 @@ export interface Dictionary {
     autoHide: CountForms<Template<'n'>>;
     openMap: string;
   };
+  /**
+   * The consent banner and dialog, shown only when visit statistics are configured (ANALYTICS_*): the one
+   * optional category is what they measure. {provider} and {host} are filled from the configuration.
+   */
   cookies: {
     regionLabel: string;
     title: string;
-    text: string;
+    text: Template<'provider'>;
     privacyLink: string;
     acceptAll: string;
     reject: string;
@@ -156,15 +160,7 @@ export interface Dictionary {
       };
       analytics: {
         label: string;
-        text: string;
-      };
-      marketing: {
-        label: string;
-        text: string;
-      };
-      preferences: {
-        label: string;
-        text: string;
+        text: Template<'provider' | 'host'>;
       };
     };
   };

@@ -142,7 +142,7 @@ export const en = {
   cookies: {
     regionLabel: 'Cookie consent',
     title: 'Your privacy, your choice',
-    text: 'We use necessary cookies to run this site. With your consent we would also use analytics, marketing and preference cookies to improve it. You can change your choice at any time.',
+    text: 'We would like to count visits and measure how fast our pages load, with {provider}. It sets no cookies and does not follow you to other sites or from one day to the next. Nothing is measured unless you agree, and you can change your choice at any time.',
     privacyLink: 'Privacy policy',
     acceptAll: 'Accept all',
     reject: 'Necessary only',
@@ -150,8 +150,7 @@ export const en = {
     minimise: 'Minimise',
     expand: 'Cookie choices',
     dialogTitle: 'Cookie settings',
-    dialogText:
-      'Choose which optional cookies we may use. Necessary cookies keep the site working and cannot be switched off.',
+    dialogText: 'Choose what we may measure. What is necessary keeps the site working and cannot be switched off.',
     alwaysOn: 'Always on',
     save: 'Save preferences',
     close: 'Close',
@@ -159,16 +158,11 @@ export const en = {
     categories: {
       necessary: {
         label: 'Necessary',
-        text: 'Remember your theme, language and cookie choices; the site cannot work properly without them.',
+        text: 'Remember your colour theme and this choice, in your browser.',
       },
       analytics: {
         label: 'Analytics',
-        text: 'Help us understand which pages are useful, through anonymous visit statistics.',
-      },
-      marketing: { label: 'Marketing', text: 'Measure how our campaigns on other sites perform.' },
-      preferences: {
-        label: 'Preferences',
-        text: 'Remember optional choices that make the site more convenient for you.',
+        text: 'Count visits, the pages and calculators used and how fast pages load, with {provider} at {host}; no cookies.',
       },
     },
   },

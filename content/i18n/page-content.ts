@@ -2,6 +2,7 @@
  * The shapes of the pages' texts. English and Albanian page files both satisfy these, so a missing or extra
  * item fails the type check; fixed counts (four steps, nine services…) are tuples.
  */
+import { type Template } from '#shared/format.ts';
 import { type IconName } from '#shared/icon-names.ts';
 import { type ServiceId } from '#shared/services.ts';
 
@@ -186,6 +187,23 @@ export interface PrivacyContent extends PageMeta {
   intro: string;
   /** collection, usage, protection, rights, contact, updates — in this order. */
   sections: Six<{ heading: string; paragraphs: string[]; list?: string[] }>;
+  /** The last item of the collection list: what stays in the browser, with or without visit statistics. */
+  storedInBrowser: { withStatistics: string; withoutStatistics: string };
+  /**
+   * Visit statistics, after the usage section: `off` without ANALYTICS_*, else `on`, filled from the same
+   * configuration as the banner ({provider}, {host}) and its labels ({settings}, {category}).
+   */
+  statistics: {
+    heading: string;
+    off: string[];
+    on: {
+      intro: Template<'provider' | 'host'>;
+      sentIntro: Template<'host'>;
+      sent: string[];
+      identifiers: Template<'provider' | 'host'>;
+      withdraw: Template<'settings' | 'category'>;
+    };
+  };
 }
 
 export interface FaqContent extends PageMeta {

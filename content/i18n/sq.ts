@@ -140,7 +140,7 @@ export const sq = {
   cookies: {
     regionLabel: 'Pëlqimi për skedarët cookie',
     title: 'Privatësia juaj, zgjedhja juaj',
-    text: 'Përdorim skedarë cookie të domosdoshëm që faqja të funksionojë. Me pëlqimin tuaj do të përdornim edhe skedarë cookie analitikë, të marketingut dhe të preferencave, për ta përmirësuar faqen. Zgjedhjen mund ta ndryshoni në çdo kohë.',
+    text: 'Do të donim t’i numëronim vizitat dhe të matnim sa shpejt hapen faqet tona, me {provider}. Ky mjet nuk vendos skedarë cookie dhe nuk ju ndjek as në faqe të tjera interneti, as nga një ditë në tjetrën. Pa pëlqimin tuaj nuk matet asgjë, ndërsa zgjedhjen mund ta ndryshoni në çdo kohë.',
     privacyLink: 'Politika e privatësisë',
     acceptAll: 'Pranoni të gjithë',
     reject: 'Vetëm të domosdoshmit',
@@ -149,7 +149,7 @@ export const sq = {
     expand: 'Zgjedhjet për skedarët cookie',
     dialogTitle: 'Cilësimet e skedarëve cookie',
     dialogText:
-      'Zgjidhni cilët skedarë cookie opsionalë mund të përdorim. Skedarët cookie të domosdoshëm mundësojnë funksionimin e faqes dhe nuk mund të çaktivizohen.',
+      'Zgjidhni çfarë mund të masim. Të domosdoshmit mundësojnë funksionimin e faqes dhe nuk mund të çaktivizohen.',
     alwaysOn: 'Gjithmonë aktivë',
     save: 'Ruani zgjedhjet',
     close: 'Mbyllni',
@@ -157,16 +157,11 @@ export const sq = {
     categories: {
       necessary: {
         label: 'Të domosdoshëm',
-        text: 'Mbajnë mend temën, gjuhën dhe zgjedhjet tuaja për skedarët cookie; pa ta faqja nuk mund të funksionojë si duhet.',
+        text: 'Mbajnë mend temën e ngjyrave dhe këtë zgjedhje, në shfletuesin tuaj.',
       },
       analytics: {
         label: 'Analitikë',
-        text: 'Na ndihmojnë të kuptojmë cilat faqe janë të dobishme, përmes statistikave anonime të vizitave.',
-      },
-      marketing: { label: 'Të marketingut', text: 'Matin rezultatet e fushatave tona në faqe të tjera interneti.' },
-      preferences: {
-        label: 'Të preferencave',
-        text: 'Mbajnë mend zgjedhjet opsionale që jua lehtësojnë përdorimin e faqes.',
+        text: 'Numërojnë vizitat, faqet dhe kalkulatorët që përdoren, si dhe shpejtësinë e hapjes së faqeve, me {provider} në {host}; pa skedarë cookie.',
       },
     },
   },

@@ -4,7 +4,9 @@ import { type Dictionary } from '#content/i18n/index.ts';
 import { type Crumb } from '#shared/breadcrumbs.ts';
 import { type Lang } from '#shared/languages.ts';
 import { type PageId } from '#shared/routes.ts';
+import { writePageAnalytics } from '#shared/analytics.ts';
 import { type AssetManifest } from '#server/assets.ts';
+import { type Config } from '#server/config.ts';
 import { type HeadData } from '#server/page-types.ts';
 import { Breadcrumbs } from './breadcrumbs';
 import { GlobalWidgets } from './global-widgets';
@@ -18,6 +20,10 @@ export interface DocumentProps {
   t: Dictionary;
   head: HeadData & { image: NonNullable<HeadData['image']> };
   page: PageId | null;
+  /** What visit statistics call the page: its route's name, or the status of a page outside the table ("404"). */
+  route: string;
+  /** Visit statistics, when configured: the page says where to send (for a visitor who allows it). */
+  analytics: Config['analytics'];
   /** Site-wide and page JSON-LD blocks, written at the end of the footer. */
   structuredData: Array<WithContext<Thing>>;
   siteUrl: string;
@@ -34,10 +40,18 @@ export interface DocumentProps {
 
 /** The whole HTML document of a page: head, skip link, header, main landmark, footer. */
 export function Document(props: DocumentProps) {
-  const { lang, t, page, languagePaths, search } = props;
+  const { lang, t, page, languagePaths, search, analytics } = props;
   const languageLinks: Record<Lang, string> = { en: languagePaths.en + search, sq: languagePaths.sq + search };
   return (
-    <html lang={lang} dir="ltr">
+    <html
+      lang={lang}
+      dir="ltr"
+      data-analytics={
+        analytics
+          ? writePageAnalytics({ endpoint: analytics.endpoint, domain: analytics.site, route: props.route })
+          : undefined
+      }
+    >
       <PageHead
         lang={lang}
         head={props.head}
@@ -55,12 +69,18 @@ export function Document(props: DocumentProps) {
         <main id="main" tabIndex={-1}>
           {props.children}
         </main>
-        <SiteFooter lang={lang} t={t} now={props.now} structuredData={props.structuredData} />
+        <SiteFooter
+          lang={lang}
+          t={t}
+          now={props.now}
+          structuredData={props.structuredData}
+          consent={analytics !== null}
+        />
         {/* The same on every page of a language: rendered once (server/document/rendered-once.tsx). */}
         <OnceRendered
           className="global-widgets"
-          cacheKey={`widgets|${lang}`}
-          part={() => <GlobalWidgets lang={lang} t={t} />}
+          cacheKey={`widgets|${lang}|${analytics ? `${analytics.provider} ${analytics.origin}` : ''}`}
+          part={() => <GlobalWidgets lang={lang} t={t} analytics={analytics} />}
         />
       </body>
     </html>

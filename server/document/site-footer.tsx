@@ -44,15 +44,18 @@ export function SiteFooter({
   t,
   now,
   structuredData,
+  consent,
 }: {
   lang: Lang;
   t: Dictionary;
   now: Date;
   structuredData: Array<WithContext<Thing>>;
+  /** Whether there is a choice to reopen (visit statistics configured): the "Cookie settings" button. */
+  consent: boolean;
 }) {
   const year = currentYear(now);
-  const body = () => <FooterBody lang={lang} t={t} year={year} />;
-  const html = renderedOnce(`footer|${lang}|${year}`, body);
+  const body = () => <FooterBody lang={lang} t={t} year={year} consent={consent} />;
+  const html = renderedOnce(`footer|${lang}|${year}|${consent ? 'consent' : ''}`, body);
   if (html === undefined) {
     return (
       <footer className="site-footer">
@@ -69,7 +72,7 @@ export function SiteFooter({
   return <footer className="site-footer" dangerouslySetInnerHTML={{ __html: html + blocks }} />;
 }
 
-function FooterBody({ lang, t, year }: { lang: Lang; t: Dictionary; year: string }) {
+function FooterBody({ lang, t, year, consent }: { lang: Lang; t: Dictionary; year: string; consent: boolean }) {
   const f = t.footer;
   return (
     <>
@@ -147,7 +150,9 @@ function FooterBody({ lang, t, year }: { lang: Lang; t: Dictionary; year: string
         <p>{`© ${year} ${site.name}. ${f.rights}`}</p>
         <div className="footer-legal">
           <a href={href(lang, 'privacy')}>{f.privacy}</a>
-          <Island name="cookie-settings-button" className="js-only" props={{ label: t.cookies.footerLink }} />
+          {consent ? (
+            <Island name="cookie-settings-button" className="js-only" props={{ label: t.cookies.footerLink }} />
+          ) : null}
         </div>
       </div>
     </>

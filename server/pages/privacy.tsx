@@ -1,13 +1,46 @@
+import { type Dictionary } from '#content/i18n/dictionary.ts';
 import { type PrivacyContent } from '#content/i18n/page-content.ts';
+import { analyticsProviders } from '#shared/analytics.ts';
+import { format } from '#shared/format.ts';
 import { locales, siteTimeZone } from '#shared/languages.ts';
+import { type Config } from '#server/config.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { contentPage } from './parts/content-page';
 
+/** A section of the page: paragraphs, a list, and paragraphs that follow the list. */
+type Section = PrivacyContent['sections'][number] & { after?: string[] };
+
+/**
+ * What the page says about visit statistics: written from the configuration the banner and the browser
+ * use (ANALYTICS_*), so it names the provider and host they send to, or says that nothing is measured.
+ */
+function statisticsSection(t: Dictionary, analytics: Config['analytics']): Section {
+  const s = t.pages.privacy.statistics;
+  if (!analytics) return { heading: s.heading, paragraphs: s.off };
+  const values = { provider: analyticsProviders[analytics.provider], host: new URL(analytics.origin).host };
+  return {
+    heading: s.heading,
+    paragraphs: [format(s.on.intro, values), format(s.on.sentIntro, values)],
+    list: s.on.sent,
+    after: [
+      format(s.on.identifiers, values),
+      format(s.on.withdraw, { settings: t.cookies.footerLink, category: t.cookies.categories.analytics.label }),
+    ],
+  };
+}
+
 /** The privacy policy; its "last updated" line shows today's date in the page's language and Kosovo's time. */
-export function privacyPage({ lang, t, match, now }: PageContext<MatchOf<'privacy'>>): PageResult {
+export function privacyPage({ lang, t, match, now, analytics }: PageContext<MatchOf<'privacy'>>): PageResult {
   const p = t.pages.privacy;
   // Seen through the declared shape, where "list" is optional on every section.
-  const sections: PrivacyContent['sections'] = p.sections;
+  const [collection, usage, ...rest]: PrivacyContent['sections'] = p.sections;
+  const stored = analytics ? p.storedInBrowser.withStatistics : p.storedInBrowser.withoutStatistics;
+  const sections: Section[] = [
+    { ...collection, list: [...(collection.list ?? []), stored] },
+    usage,
+    statisticsSection(t, analytics),
+    ...rest,
+  ];
   const today = new Intl.DateTimeFormat(locales[lang].intl, { dateStyle: 'long', timeZone: siteTimeZone }).format(now);
   const isoToday = new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone }).format(now);
   return contentPage(
@@ -32,6 +65,9 @@ export function privacyPage({ lang, t, match, now }: PageContext<MatchOf<'privac
               ))}
             </ul>
           ) : null}
+          {section.after?.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </section>
       ))}
     </article>,

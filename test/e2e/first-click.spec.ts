@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { statisticsSite } from '../support/e2e-ports';
 import { expect, test, watchConsole } from './support';
 
 /**
@@ -24,7 +25,7 @@ test.describe('the first click on a fresh page', () => {
   test('on the footer’s Cookie settings opens the consent dialog', async ({ page }) => {
     const problems = watchConsole(page);
     await consentGiven(page);
-    await page.goto('/en/');
+    await page.goto(statisticsSite('/en/'));
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
     await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
     expect(problems).toEqual([]);
@@ -33,7 +34,7 @@ test.describe('the first click on a fresh page', () => {
   test('on Cookie settings while the widgets are still loading opens the dialog once they are in', async ({ page }) => {
     await consentGiven(page);
     const release = await holdWidgets(page);
-    await page.goto('/sq/', { waitUntil: 'domcontentloaded' });
+    await page.goto(statisticsSite('/sq/'), { waitUntil: 'domcontentloaded' });
     await page.getByRole('contentinfo').locator('.island[data-island="cookie-settings-button"] button').click();
     await page.waitForTimeout(300);
     expect(await page.locator('[data-hydrated]').count()).toBe(0);
@@ -42,7 +43,7 @@ test.describe('the first click on a fresh page', () => {
   });
 
   test('on the cookie banner’s Accept all closes the banner for good', async ({ page }) => {
-    await page.goto('/en/about/');
+    await page.goto(statisticsSite('/en/about/'));
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toBeVisible({ timeout: 3000 });
     await banner.getByRole('button', { name: 'Accept all' }).click();

@@ -1,9 +1,11 @@
+import { statisticsSite } from '../support/e2e-ports';
 import { expect, expectNoAxeViolations, test, waitForIslands, watchConsole } from './support';
 
+// The banner asks only where there is something to allow: on the site with visit statistics configured.
 test.describe('cookie consent', () => {
   test('appears after a second, passes axe, and Accept all closes it for good', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto('/en/');
+    await page.goto(statisticsSite('/en/'));
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toBeVisible({ timeout: 3000 });
     expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(1000);
@@ -21,7 +23,7 @@ test.describe('cookie consent', () => {
   test('settings dialog keeps focus inside, closes on Escape, saves switches, and reopens from the footer', async ({
     page,
   }) => {
-    await page.goto('/sq/');
+    await page.goto(statisticsSite('/sq/'));
     const banner = page.getByRole('region', { name: 'Pëlqimi për skedarët cookie' });
     await banner.getByRole('button', { name: 'Cilësimet', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Cilësimet e skedarëve cookie' });
@@ -56,12 +58,22 @@ test.describe('cookie consent', () => {
       localStorage.setItem('pag-cookie-preferences', '{broken');
     });
     const problems = watchConsole(page);
-    await page.goto('/en/');
+    await page.goto(statisticsSite('/en/'));
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(page.getByRole('switch', { name: /Analytics/ })).not.toBeChecked();
     expect(problems.filter((p) => !p.includes('Invalid stored cookie preferences'))).toEqual([]);
     expect(problems.some((p) => p.includes('Invalid stored cookie preferences'))).toBe(true);
+  });
+
+  test('is not there, and neither is Cookie settings, where nothing optional is configured', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/en/');
+    await waitForIslands(page);
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
+    expect(problems).toEqual([]);
   });
 });
 

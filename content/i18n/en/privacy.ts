@@ -13,13 +13,11 @@ export const privacy = {
       heading: 'What we collect',
       paragraphs: [
         'We collect only the personal data you choose to send us and the minimum technical data needed to run the website securely. You can browse the site without telling us who you are.',
-        'Analytics and marketing tools are not loaded unless you consent to them.',
       ],
       list: [
         'Contact form: your name, email address and message and, if you choose to give them, your phone number and company name.',
         'With each message: the time it was sent and your browser’s user-agent string (which identifies the browser and operating system), used only to prevent spam and abuse.',
         'Server logs: your IP address, the page you requested and the time of the request, used to keep the website secure.',
-        'Stored in your browser: your choices of colour theme and language, and your cookie consent preferences (necessary, analytics, marketing and preferences). They are kept on your device so the site remembers them on your next visit.',
       ],
     },
     {
@@ -69,4 +67,33 @@ export const privacy = {
       ],
     },
   ],
+  storedInBrowser: {
+    withStatistics:
+      'Stored in your browser: your colour theme, if you choose one, and your choice about visit statistics (see below). They stay on your device so the site remembers them; they are not cookies and are never sent to us.',
+    withoutStatistics:
+      'Stored in your browser: your colour theme, if you choose one. It stays on your device so the site remembers it; it is not a cookie and is never sent to us.',
+  },
+  statistics: {
+    heading: 'Visit statistics',
+    off: [
+      'We do not measure visits. This site loads no analytics, advertising or tracking tool, sets no cookies and sends nothing about your visit to anyone else; the only record of it is our own server log, described above. As there is nothing optional to allow, the site does not ask for your consent.',
+    ],
+    on: {
+      intro:
+        'If you allow it, we count visits with {provider}, open-source web analytics, at {host}. It sets no cookies and stores nothing on your device. The figures show us which pages, articles and calculators are useful and how fast the site loads on visitors’ real phones and computers.',
+      sentIntro:
+        'Nothing is sent before you allow it. Once you do, your browser sends {host} only the following, as you use the site:',
+      sent: [
+        'Each page you open: its address without anything after a “?” (so never your search words or the amounts in a calculator), its language and what kind of page it is (for example “salaryTool” or “blogArticle”), and the address you came from, also cut at the “?”.',
+        'That you sent the contact form, never what you wrote in it.',
+        'That you used a calculator, and which one, never the amounts.',
+        'That you read an article to the end, switched language or subscribed to our tax calendar.',
+        'How quickly the page appeared and responded to you and how much it shifted while loading (the Core Web Vitals LCP, INP and CLS), rounded.',
+      ],
+      identifiers:
+        'Like any request on the internet, these reach {host} with your IP address and your browser’s user-agent string. {provider} combines them with a random value that changes every day to tell one day’s visits apart, and uses them to find your country, browser and type of device; it stores neither the IP address nor the full user-agent string, so visits cannot be followed from one day to the next.',
+      withdraw:
+        'We measure only with your consent, and you can withdraw it at any time: choose “{settings}” at the foot of any page and switch off “{category}”. Measuring stops at once, in every tab of this site you have open; visits counted before then stay in the statistics.',
+    },
+  },
 } satisfies PrivacyContent;

@@ -13,13 +13,11 @@ export const privacy = {
       heading: 'Çfarë të dhënash mbledhim',
       paragraphs: [
         'Mbledhim vetëm të dhënat personale që zgjidhni të na i dërgoni dhe minimumin e të dhënave teknike të nevojshme për funksionimin e sigurt të faqes. Faqen mund ta shfletoni pa na treguar kush jeni.',
-        'Mjetet analitike dhe ato të marketingut nuk ngarkohen pa pëlqimin tuaj.',
       ],
       list: [
         'Formulari i kontaktit: emri, adresa e email-it dhe mesazhi juaj, si dhe, nëse zgjidhni t’i jepni, numri i telefonit dhe emri i kompanisë.',
         'Me çdo mesazh: koha e dërgimit dhe identifikuesi i shfletuesit tuaj (user-agent), që tregon cilin shfletues dhe cilin sistem operativ përdorni; të dyja përdoren vetëm për të parandaluar mesazhet e padëshiruara dhe keqpërdorimin.',
         'Regjistrat e serverit: adresa juaj IP, faqja që keni kërkuar dhe koha e kërkesës, që përdoren për ta mbajtur faqen të sigurt.',
-        'Të ruajtura në shfletuesin tuaj: zgjedhjet tuaja për temën e ngjyrave dhe gjuhën, si dhe preferencat e pëlqimit për skedarët cookie (të domosdoshëm, analitikë, të marketingut dhe të preferencave). Ato mbeten në pajisjen tuaj, që faqja t’i mbajë mend në vizitën e ardhshme.',
       ],
     },
     {
@@ -69,4 +67,33 @@ export const privacy = {
       ],
     },
   ],
+  storedInBrowser: {
+    withStatistics:
+      'Të ruajtura në shfletuesin tuaj: tema e ngjyrave, nëse zgjidhni një, dhe zgjedhja juaj për statistikat e vizitave (shihni më poshtë). Ato mbeten në pajisjen tuaj, që faqja t’i mbajë mend; nuk janë skedarë cookie dhe nuk na dërgohen kurrë.',
+    withoutStatistics:
+      'E ruajtur në shfletuesin tuaj: tema e ngjyrave, nëse zgjidhni një. Ajo mbetet në pajisjen tuaj, që faqja ta mbajë mend; nuk është skedar cookie dhe nuk na dërgohet kurrë.',
+  },
+  statistics: {
+    heading: 'Statistikat e vizitave',
+    off: [
+      'Nuk i masim vizitat. Kjo faqe nuk ngarkon asnjë mjet analitik, reklamues apo gjurmues, nuk vendos skedarë cookie dhe nuk i dërgon askujt tjetër asgjë për vizitën tuaj; e vetmja gjurmë e saj janë regjistrat e serverit tonë, të përshkruar më lart. Meqë nuk ka asgjë opsionale për të lejuar, faqja nuk ju kërkon pëlqim.',
+    ],
+    on: {
+      intro:
+        'Nëse na e lejoni, i numërojmë vizitat me {provider}, një mjet analitik me burim të hapur, në {host}. Ai nuk vendos skedarë cookie dhe nuk ruan asgjë në pajisjen tuaj. Shifrat na tregojnë cilat faqe, artikuj dhe kalkulatorë janë të dobishëm dhe sa shpejt hapet faqja në telefonat dhe kompjuterët e vizitorëve.',
+      sentIntro:
+        'Para se ta lejoni, nuk dërgohet asgjë. Pasi ta lejoni, shfletuesi juaj dërgon në {host} vetëm të dhënat e mëposhtme, ndërsa e përdorni faqen:',
+      sent: [
+        'Çdo faqe që hapni: adresën e saj pa pjesën pas shenjës „?“ (pra kurrë fjalët që kërkoni apo shumat në kalkulator), gjuhën e saj dhe llojin e faqes (për shembull „salaryTool“ ose „blogArticle“), si dhe adresën nga keni ardhur, po ashtu pa pjesën pas „?“.',
+        'Që e keni dërguar formularin e kontaktit, kurrë atë që keni shkruar në të.',
+        'Që keni përdorur një kalkulator dhe cilin, kurrë shumat.',
+        'Që keni lexuar një artikull deri në fund, keni ndërruar gjuhën ose jeni abonuar në kalendarin tonë tatimor.',
+        'Sa shpejt u shfaq faqja dhe iu përgjigj veprimeve tuaja dhe sa u zhvendos gjatë hapjes (treguesit Core Web Vitals LCP, INP dhe CLS), të rrumbullakuara.',
+      ],
+      identifiers:
+        'Si çdo kërkesë në internet, këto të dhëna arrijnë në {host} bashkë me adresën tuaj IP dhe identifikuesin e shfletuesit (user-agent). {provider} i përzien ato me një vlerë të rastësishme që ndryshon çdo ditë, për t’i dalluar vizitat e së njëjtës ditë, dhe i përdor për të gjetur shtetin, shfletuesin dhe llojin e pajisjes suaj; nuk e ruan as adresën IP, as identifikuesin e plotë të shfletuesit, prandaj vizitat nuk mund të ndiqen nga një ditë në tjetrën.',
+      withdraw:
+        'Masim vetëm me pëlqimin tuaj, të cilin mund ta tërhiqni në çdo kohë: zgjidhni „{settings}“ në fund të çdo faqeje dhe çaktivizoni „{category}“. Matja ndalet menjëherë, në çdo skedë të hapur të kësaj faqeje; vizitat e numëruara më parë mbeten në statistika.',
+    },
+  },
 } satisfies PrivacyContent;

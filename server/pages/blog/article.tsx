@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { site } from '#content/site.ts';
+import { articleEnd } from '#shared/analytics.ts';
 import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
 import { href } from '#shared/routes.ts';
 import { blogPostingData } from '#server/blog/blog-structured-data.ts';
@@ -66,7 +67,7 @@ export function blogArticlePage({ lang, t, match, blog, siteUrl }: PageContext<M
             className="article-cover"
           />
           <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
-          <footer className="article-footer">
+          <footer className="article-footer" {...articleEnd}>
             <section aria-labelledby="tags-heading">
               <h2 id="tags-heading">{t.blog.tagsHeading}</h2>
               <ul className="inline-list tag-list">
