@@ -29,7 +29,8 @@ test.use({
     ],
   },
 });
-test.describe.configure({ mode: 'serial' });
+// Journeys of several pages: more time than one page's test needs, on a shared two-core machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 /** The statistics' own chunk, the first the build lists (the others are shared with the widgets' runtime). */
 const statisticsChunk = (() => {
