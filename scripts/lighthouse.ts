@@ -238,7 +238,7 @@ async function main(): Promise<void> {
     );
     for (const problem of result.problems) console.log(`    ${problem}`);
   };
-  let statisticsSent = 0;
+  let statisticsSent: number;
   try {
     for (const page of pages) await measure(page, `http://127.0.0.1:${port}${page}`, firstVisit);
     for (const page of statisticsPages) {
