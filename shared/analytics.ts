@@ -44,7 +44,8 @@ export function readPageAnalytics(json: string | undefined): PageAnalytics | nul
 export interface AnalyticsEvents {
   'Contact form sent': Record<string, never>;
   'Tool used': { tool: 'salary' | 'vat' | 'profit' | 'withholding' };
-  'Calendar subscribed': Record<string, never>;
+  /** How: webcal, google, outlook, outlook-com or download. */
+  'Calendar subscribed': { via: string };
   'Article read': Record<string, never>;
   'Language switched': { to: string };
   'Web vital': { metric: 'LCP' | 'INP' | 'CLS'; rating: string; value: string };

@@ -95,6 +95,9 @@ describe('the page’s side', () => {
     }
     expect(link.getAttribute('data-analytics-event')).toBe('Language switched');
     expect(readTrackedLinkProps(link)).toEqual({ to: 'sq' });
-    expect(trackedLink('Calendar subscribed')).toEqual({ 'data-analytics-event': 'Calendar subscribed' });
+    expect(trackedLink('Calendar subscribed', { via: 'google' })).toEqual({
+      'data-analytics-event': 'Calendar subscribed',
+      'data-analytics-props': '{"via":"google"}',
+    });
   });
 });

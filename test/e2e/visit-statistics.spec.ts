@@ -123,6 +123,14 @@ test.describe('visit statistics @desktop', () => {
     await expect(page).toHaveURL(/\/sq\/blog\/tax-planning-tips-kosovo\/$/);
     await expect.poll(names).toContain('Language switched');
 
+    // The tax calendar taken home (the download: a subscribe link would leave for the calendar's site).
+    await page.goto('/en/tax-calendar/');
+    await waitForIslands(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download the .ics file' }).click();
+    await download;
+    await expect.poll(names).toContain('Calendar subscribed');
+
     // A search with words of the visitor's own, and a message through the contact form.
     await page.goto('/en/search/?q=private+words');
     await page.goto('/en/contact/');
@@ -156,6 +164,8 @@ test.describe('visit statistics @desktop', () => {
       `Article read ${site}/en/blog/tax-planning-tips-kosovo/`,
       `Language switched ${site}/en/blog/tax-planning-tips-kosovo/`,
       `pageview ${site}/sq/blog/tax-planning-tips-kosovo/`,
+      `pageview ${site}/en/tax-calendar/`,
+      `Calendar subscribed ${site}/en/tax-calendar/`,
       `pageview ${site}/en/search/`,
       `pageview ${site}/en/contact/`,
       `pageview ${site}/en/thank-you/`,
@@ -191,8 +201,21 @@ test.describe('visit statistics @desktop', () => {
     // Nothing but events, no engagement events (docs/decisions/008), no cookies, no query string, amount or
     // word the visitor typed anywhere in what was sent.
     expect(collector.received.every((r) => r.method === 'POST' && r.path === '/api/event')).toBe(true);
+    expect(propsOf(events.find((e) => e.n === 'Calendar subscribed') ?? {})).toEqual({
+      lang: 'en',
+      route: 'taxCalendar',
+      via: 'download',
+    });
     expect(new Set(names())).toEqual(
-      new Set(['pageview', 'Tool used', 'Article read', 'Language switched', 'Contact form sent', 'Web vital']),
+      new Set([
+        'pageview',
+        'Tool used',
+        'Article read',
+        'Language switched',
+        'Calendar subscribed',
+        'Contact form sent',
+        'Web vital',
+      ]),
     );
     expect(collector.received.every((r) => r.headers.cookie === undefined)).toBe(true);
     const sent = JSON.stringify(collector.received.map((r) => [r.body, r.headers.referer]));

@@ -1,4 +1,5 @@
 import { type Dictionary } from '#content/i18n/index.ts';
+import { trackedLink } from '#shared/analytics.ts';
 import { format } from '#shared/format.ts';
 import { type Lang } from '#shared/languages.ts';
 import { taxCalendarFeedHref } from '#shared/routes.ts';
@@ -7,7 +8,8 @@ import { reminderDays } from '#server/tax-calendar/calendar.ts';
 /**
  * Subscribe links for the feed of the visitor's choice: webcal:// (Apple Calendar and most apps), Google
  * Calendar and Outlook by their "add from the web" addresses, and the file itself. Each link carries
- * data-calendar-subscribe with its kind, for the analytics' "calendar subscribed" event.
+ * data-calendar-subscribe with its kind, and is marked for visit statistics' "Calendar subscribed" event
+ * with it (shared/analytics.ts: trackedLink).
  */
 export function SubscribeLinks({
   lang,
@@ -44,14 +46,24 @@ export function SubscribeLinks({
       <ul className="subscribe-links">
         {links.map((link) => (
           <li key={link.kind}>
-            <a className="button button-secondary" href={link.href} data-calendar-subscribe={link.kind}>
+            <a
+              className="button button-secondary"
+              href={link.href}
+              data-calendar-subscribe={link.kind}
+              {...trackedLink('Calendar subscribed', { via: link.kind })}
+            >
               {link.label}
             </a>
           </li>
         ))}
       </ul>
       <p className="subscribe-download">
-        <a href={path} download data-calendar-subscribe="download">
+        <a
+          href={path}
+          download
+          data-calendar-subscribe="download"
+          {...trackedLink('Calendar subscribed', { via: 'download' })}
+        >
           {s.download}
         </a>
         <span className="field-hint"> {s.downloadHint}</span>
