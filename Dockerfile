@@ -48,8 +48,9 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-# Liveness (/healthz): the process answers. Readiness (/readyz: a visitor's message could be saved now) is for
-# the proxy or orchestrator that decides where to send traffic; a full disk should not restart the container.
+# Liveness (/healthz): the process answers; route on it. Readiness (/readyz: a visitor's message could be saved
+# now) is for alerts: a database outage or a full disk should neither restart the container nor take its pages
+# out of the proxy (README, "Health").
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]

@@ -5,11 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serverEnvironment, serverNodeFlags } from './server-process';
 
-/** `checkout`: another checkout's build to start instead of this one's (the bench's earlier-version baseline). */
+/**
+ * `checkout`: another checkout's build to start instead of this one's (the bench's earlier-version baseline).
+ * `onLog`: receives what the server writes (its log lines); without it, the output is dropped.
+ */
 export async function startProductionServer(
   port: number,
   env: Record<string, string> = {},
   checkout = '.',
+  onLog?: (text: string) => void,
 ): Promise<ChildProcess> {
   // The flags and allocator settings `npm start` runs the server with.
   const child = spawn(process.execPath, [...serverNodeFlags, 'dist/server/index.js'], {
@@ -27,10 +31,11 @@ export async function startProductionServer(
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'measure-')),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', onLog ? 'pipe' : 'inherit'],
   });
-  child.stdout?.resume();
-  for (let i = 0; i < 100; i += 1) {
+  // Read, and dropped unless asked for: a pipe nobody reads would block the server's log.
+  for (const output of [child.stdout, child.stderr]) output?.on('data', (chunk: Buffer) => onLog?.(chunk.toString()));
+  for (let i = 0; i < 100 && child.exitCode === null; i += 1) {
     try {
       await fetch(`http://127.0.0.1:${port}/healthz`);
       return child;
@@ -38,6 +43,7 @@ export async function startProductionServer(
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+  const exited = child.exitCode;
   child.kill('SIGTERM');
-  throw new Error('the production server did not start');
+  throw new Error(`the production server did not start${exited === null ? '' : ` (it exited with code ${exited})`}`);
 }

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 /**
  * A throwaway PostgreSQL cluster for a test file or a benchmark: initdb into a temporary folder, pg_ctl on a free port,
@@ -13,6 +13,9 @@ import pg from 'pg';
 export interface TestPostgres {
   /** A fresh, empty database on the cluster: its URL. */
   database(): Promise<string>;
+  /** Shuts the server down, keeping its data (an outage); `resume` starts it again on the same port. */
+  halt(): void;
+  resume(): void;
   stop(): Promise<void>;
 }
 
@@ -23,15 +26,6 @@ function binDir(): string {
   for (const version of versions)
     if (existsSync(path.join(root, version, 'bin', 'initdb'))) return path.join(root, version, 'bin');
   throw new Error('PostgreSQL is not installed (Debian: apt-get install postgresql); .ci/run installs it');
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 /** Runs a PostgreSQL program, as an unprivileged user when this process is root. */
@@ -75,18 +69,20 @@ export async function startPostgres(): Promise<TestPostgres> {
   ]);
   // fsync off: a test cluster need not survive a power cut, and it starts and writes much faster.
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=100`;
-  run(user?.name ?? null, path.join(bin, 'pg_ctl'), [
-    '-D',
-    data,
-    '-o',
-    options,
-    '-l',
-    path.join(root, 'log'),
-    '-w',
-    '-t',
-    '30',
-    'start',
-  ]);
+  const start = () =>
+    run(user?.name ?? null, path.join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-o',
+      options,
+      '-l',
+      path.join(root, 'log'),
+      '-w',
+      '-t',
+      '30',
+      'start',
+    ]);
+  start();
   const admin = `postgres://site@127.0.0.1:${port}/postgres`;
   let count = 0;
   return {
@@ -102,8 +98,16 @@ export async function startPostgres(): Promise<TestPostgres> {
       }
       return `postgres://site@127.0.0.1:${port}/${name}`;
     },
+    halt() {
+      run(user?.name ?? null, path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    resume: start,
     async stop() {
-      run(user?.name ?? null, path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      try {
+        run(user?.name ?? null, path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // Halted already.
+      }
       rmSync(root, { recursive: true, force: true });
     },
   };

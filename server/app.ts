@@ -1,11 +1,12 @@
 import { type RequestListener, type ServerResponse } from 'node:http';
 import express, { type Express } from 'express';
+import { type Store as RateLimitStore } from 'express-rate-limit';
 import { type Blog } from './blog/blog';
 import { type Config } from './config';
 import { contactRoute } from './contact/contact-route';
 import { type MessageStore } from './contact/message-store';
-import { type PostgresRateLimitStore } from './contact/postgres-rate-limit';
 import { SqliteMessageStore } from './contact/sqlite-store';
+import { StoreHealth } from './contact/store-health';
 import { type PageRenderer, createPageRenderer } from './page-renderer';
 import { assetManifest } from './assets';
 import { earlyHints } from './early-hints';
@@ -24,7 +25,9 @@ export interface AppParts {
   blog: Blog;
   store?: MessageStore;
   /** Shared rate-limit counts (PostgreSQL); absent: counted in this process. */
-  rateLimits?: PostgresRateLimitStore;
+  rateLimits?: RateLimitStore;
+  /** What /readyz answers from (server/index.ts starts its background checks); absent: made for the store. */
+  health?: StoreHealth;
   /** Called after a contact message is stored (the email relay wakes up). */
   onMessageSaved?: () => void;
   /** The page renderer and its cache (tests look at the cache). */
@@ -62,15 +65,12 @@ export function createApp(config: Config, log: Logger, parts: AppParts): Express
   app.use(securityHeaders(securityOptions(config)));
   // Liveness: the process answers. Cheap, touches nothing.
   app.get('/healthz', (_req, res) => sendPlain(res, 200, 'ok'));
-  // Readiness: a visitor's message could be saved now (a small real write to the store).
+  // Readiness: a visitor's message could be saved now (the store's small real write, at most 2 s ago). For
+  // alerting, not routing: pages are served either way (README, "Health").
+  const health = parts.health ?? new StoreHealth(store, log);
   app.get('/readyz', async (_req, res) => {
-    try {
-      await store.probe();
-      sendPlain(res, 200, 'ready');
-    } catch (error) {
-      log.warn({ err: error }, 'not ready: the message store cannot write');
-      sendPlain(res, 503, 'not ready: the message store cannot save messages');
-    }
+    if (await health.ready()) sendPlain(res, 200, 'ready');
+    else sendPlain(res, 503, 'not ready: the message store cannot save messages');
   });
   app.use(staticFiles());
   app.use(seoFiles(blog, config.siteUrl));

@@ -6,6 +6,7 @@ import { createHttpServer } from './http-server';
 import { MailRelay } from './contact/mail-relay';
 import { openStorage } from './contact/open-store';
 import { schedulePurge } from './contact/retention';
+import { StoreHealth } from './contact/store-health';
 import { loadConfigOrExit } from './config';
 import { createServerLogger, flushLogs } from './logger';
 
@@ -14,14 +15,11 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const log = createServerLogger(config.logLevel);
   await loadIslands();
-  let storage;
-  try {
-    storage = await openStorage(config);
-  } catch (error) {
-    log.fatal({ err: error }, 'the message store could not be opened');
-    process.exit(1);
-  }
+  // Nothing is connected yet: a store that cannot be reached does not keep the pages from being served.
+  const storage = await openStorage(config);
   const store = storage.messages;
+  const health = new StoreHealth(store, log);
+  health.start();
   const relay = config.mail ? new MailRelay(store, config.mail, log) : null;
   const stopPurge = schedulePurge(store, log, storage.rateLimits);
   const blog = await startingBlog(() =>
@@ -31,6 +29,7 @@ async function main(): Promise<void> {
     blog,
     store,
     rateLimits: storage.rateLimits,
+    health,
     onMessageSaved: () => relay?.wake(),
   });
   relay?.start();
@@ -50,6 +49,7 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     stopPurge();
+    health.stop();
     await relay?.stop();
     await store.close();
     await flushLogs(log);

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { type Store as RateLimitStore } from 'express-rate-limit';
 import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '#server/app.ts';
@@ -7,6 +8,7 @@ import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
 import { site } from '#content/site.ts';
 import { limits } from '#shared/contact-fields.ts';
 import { tempDataDir, testBlog, testSiteUrl } from './support/app';
+import { postedFormValues } from './support/dom';
 import { lockDatabase } from './support/lock-database';
 
 const valid = {
@@ -22,6 +24,13 @@ function setup(env: NodeJS.ProcessEnv = {}) {
   const store = new SqliteMessageStore(config.dataDir);
   const app = createApp(config, pino({ level: 'silent' }), { blog: testBlog(), store });
   return { app, store };
+}
+
+/** A logger whose lines (warnings and errors) the test reads. */
+function recordingLogger() {
+  const lines: string[] = [];
+  const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()) });
+  return { log: pino({ level: 'warn' }, sink), lines };
 }
 
 function post(app: ReturnType<typeof setup>['app'], path: string, body: string) {
@@ -87,11 +96,10 @@ describe('sending a message', () => {
   });
 
   it('answers 503 with the form as typed and the firm’s phone and email when the store cannot save', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({ write: (chunk: Buffer, _enc, done) => (lines.push(chunk.toString()), done()) });
+    const { log, lines } = recordingLogger();
     const config = loadConfig({ SITE_URL: testSiteUrl, DATA_DIR: tempDataDir() });
     const store = new SqliteMessageStore(config.dataDir, { busyTimeoutMs: 20 });
-    const app = createApp(config, pino({ level: 'error' }, sink), { blog: testBlog(), store });
+    const app = createApp(config, log, { blog: testBlog(), store });
     const lock = lockDatabase(config.dataDir);
     try {
       const res = await post(app, '/sq/contact/', encode(valid)).expect(503);
@@ -110,6 +118,24 @@ describe('sending a message', () => {
     expect(await store.list()).toEqual([]);
     await post(app, '/sq/contact/', encode(valid)).expect(303);
     expect(await store.list()).toHaveLength(1);
+  });
+
+  it('answers 503 with the form as typed when the shared rate-limit counts cannot be reached', async () => {
+    const { log, lines } = recordingLogger();
+    const config = loadConfig({ SITE_URL: testSiteUrl, DATA_DIR: tempDataDir() });
+    const store = new SqliteMessageStore(config.dataDir);
+    const unreachable = new Error('connect ECONNREFUSED 127.0.0.1:5432');
+    const rateLimits: RateLimitStore = {
+      increment: () => Promise.reject(unreachable),
+      decrement: () => Promise.reject(unreachable),
+      resetKey: () => Promise.reject(unreachable),
+    };
+    const app = createApp(config, log, { blog: testBlog(), store, rateLimits });
+    const res = await post(app, '/en/contact/', encode(valid)).expect(503);
+    expect(res.headers['retry-after']).toBe('120');
+    expect(postedFormValues(res.text)).toMatchObject(valid);
+    expect(lines.join('')).toContain('ECONNREFUSED');
+    expect(await store.list()).toEqual([]);
   });
 });
 
@@ -241,11 +267,11 @@ describe('rate limit', () => {
 });
 
 describe('proxy settings', () => {
-  it('keeps express-rate-limit’s own check: a forwarded header while TRUST_PROXY is 0 is reported', async () => {
-    const { app } = setup();
-    const reported: string[] = [];
-    console.error = (...args: unknown[]) => void reported.push(args.map(String).join(' '));
+  it('keeps express-rate-limit’s own check: a forwarded header while TRUST_PROXY is 0 is reported in the site’s log', async () => {
+    const { log, lines } = recordingLogger();
+    const config = loadConfig({ SITE_URL: testSiteUrl, DATA_DIR: tempDataDir() });
+    const app = createApp(config, log, { blog: testBlog(), store: new SqliteMessageStore(config.dataDir) });
     await post(app, '/en/contact/', encode(valid)).set('X-Forwarded-For', '203.0.113.9').expect(303);
-    expect(reported.join('\n')).toContain('ERR_ERL_UNEXPECTED_X_FORWARDED_FOR');
+    expect(lines.join('')).toContain('ERR_ERL_UNEXPECTED_X_FORWARDED_FOR');
   });
 });

@@ -1,8 +1,8 @@
 import { type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { type AddressInfo, createServer } from 'node:net';
+import { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { PostgresMessageStore } from '#server/contact/postgres-store.ts';
+import { freePort } from '#scripts/free-port.ts';
 import { startProductionServer } from '#scripts/production-server.ts';
 import { type TestPostgres, startPostgres } from '#scripts/throwaway-postgres.ts';
 
@@ -11,14 +11,6 @@ import { type TestPostgres, startPostgres } from '#scripts/throwaway-postgres.ts
  * message is lost or stored twice when one is killed, each reaches the inbox, and the rate limit is one
  * limit for both.
  */
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  return port;
-}
 
 /** The firm's mail server: records each mail's Message-ID and body. */
 async function inbox() {

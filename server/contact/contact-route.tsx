@@ -73,6 +73,10 @@ function formValues(body: unknown): Partial<Record<ContactField, string>> {
 /**
  * POST /{lang}/contact/: the contact form. Stored durably before the visitor hears anything; answered with
  * 303 to the thank-you page (or its error state), 422 with the form again, or a clear refusal.
+ *
+ * Order: same-site check → content type → body (32 KB) → rate limit → validation and save. The body is read
+ * before the rate limit so that when the store fails, whichever part of it (the shared rate-limit counts
+ * included), the visitor gets the form back as typed with 503, never a 500 that loses the text.
  */
 export function contactRoute(options: {
   siteUrl: string;
@@ -92,6 +96,12 @@ export function contactRoute(options: {
     standardHeaders: 'draft-7',
     // Shared by every replica when there is a shared store; else in this process's memory.
     ...(options.rateLimits ? { store: options.rateLimits } : {}),
+    // A store failure reaches `storeFailed` below (503 with the form); its own reports go to the site's log.
+    passOnStoreError: false,
+    logger: {
+      error: (error: unknown, message?: string) => log.error({ err: error }, message),
+      warn: (error: unknown, message?: string) => log.warn({ err: error }, message),
+    },
     legacyHeaders: false,
     // express-rate-limit's own checks stay on: they report a proxy setting that would lock everyone out.
     handler: (req, res) => {
@@ -139,29 +149,36 @@ export function contactRoute(options: {
       );
       return;
     }
-    try {
-      await store.save(lang, result.data, (req.get('user-agent') ?? '').slice(0, 500));
-    } catch (error) {
-      // Nothing is acknowledged that was not committed, and nothing the visitor wrote is thrown away.
-      log.error({ err: error }, 'contact message could not be stored');
-      res.setHeader('Retry-After', '120');
-      render.page(
-        req,
-        res,
-        { page: 'contact', lang, params: {} },
-        {
-          status: 503,
-          contactForm: { values: formValues(body), errors: {}, unexpected: false, unavailable: true },
-        },
-      );
-      return;
-    }
+    // A failure goes to storeFailed (Express passes on what an async handler throws).
+    await store.save(lang, result.data, (req.get('user-agent') ?? '').slice(0, 500));
     options.onSaved?.();
     res.redirect(303, href(lang, 'thankYou'));
   };
 
+  /**
+   * The store (or its rate-limit counts) failed: nothing is acknowledged that was not committed, and nothing
+   * the visitor wrote is thrown away.
+   */
+  const storeFailed: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    log.error({ err: error }, 'contact message could not be stored');
+    res.setHeader('Retry-After', '120');
+    render.page(
+      req,
+      res,
+      { page: 'contact', lang: langOf(req), params: {} },
+      {
+        status: 503,
+        contactForm: { values: formValues(req.body), errors: {}, unexpected: false, unavailable: true },
+      },
+    );
+  };
+
   const paths = languages.map((lang) => href(lang, 'contact'));
   const parse = express.urlencoded({ extended: false, limit: bodyLimit, parameterLimit: 20 });
-  router.post(paths, sameSite(siteUrl), formContentOnly(), limiter, parse, bodyErrors, handle);
+  router.post(paths, sameSite(siteUrl), formContentOnly(), parse, bodyErrors, limiter, handle, storeFailed);
   return router;
 }

@@ -11,9 +11,13 @@ export interface Storage {
   rateLimits?: PostgresRateLimitStore;
 }
 
-/** PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR. */
+/**
+ * PostgreSQL when DATABASE_URL is set, else SQLite under DATA_DIR. Nothing is connected or opened yet: each
+ * store does that on first use and again after a failure, so an unreachable store never keeps the server
+ * from starting (server/contact/store-health.ts watches it).
+ */
 export async function openStorage(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<Storage> {
   if (!config.databaseUrl) return { messages: new SqliteMessageStore(config.dataDir) };
-  const messages = await PostgresMessageStore.open(config.databaseUrl);
-  return { messages, rateLimits: new PostgresRateLimitStore(messages.pool) };
+  const messages = await PostgresMessageStore.create(config.databaseUrl);
+  return { messages, rateLimits: new PostgresRateLimitStore(messages) };
 }

@@ -71,25 +71,52 @@ function toMessage(row: Row): StoredMessage {
  * committed when save() resolves. Relays on different replicas claim due messages with
  * FOR UPDATE SKIP LOCKED, so no two take the same one, and a claim's lease lets another replica take over a
  * message whose relay died mid-send.
+ *
+ * Nothing here needs the database to be up to exist: the pool connects on demand (and reconnects after an
+ * outage by itself), and the schema is migrated before the first query that reaches the database. A server
+ * started while PostgreSQL is down serves its pages; each call rejects until the database answers
+ * (server/contact/store-health.ts retries and reports).
  */
 export class PostgresMessageStore implements MessageStore {
-  private constructor(readonly pool: pg.Pool) {}
+  private migrated: Promise<void> | undefined;
 
-  /** Connects (TLS and other settings come with the URL: ?sslmode=verify-full&sslrootcert=…) and migrates. */
-  static async open(url: string, options: { max?: number } = {}): Promise<PostgresMessageStore> {
+  private constructor(private readonly pool: pg.Pool) {}
+
+  /** The store, without connecting (TLS and other settings come with the URL: ?sslmode=verify-full&sslrootcert=…). */
+  static async create(url: string, options: { max?: number } = {}): Promise<PostgresMessageStore> {
     // Loaded here, not at start-up: a server on SQLite never pays for the PostgreSQL client.
     const { default: postgres } = await import('pg');
     const pool = new postgres.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
     // An idle client that loses its connection reports here; the pool drops it and opens another.
     pool.on('error', () => undefined);
-    const store = new PostgresMessageStore(pool);
+    return new PostgresMessageStore(pool);
+  }
+
+  /** The store, connected and migrated: rejects when the database cannot be reached (commands, tests). */
+  static async open(url: string, options: { max?: number } = {}): Promise<PostgresMessageStore> {
+    const store = await PostgresMessageStore.create(url, options);
     try {
-      await store.migrate();
+      await store.ready();
     } catch (error) {
-      await pool.end();
+      await store.close();
       throw error;
     }
     return store;
+  }
+
+  /** Migrates once; a failed attempt (the database is down) is tried again by the next call. */
+  private ready(): Promise<void> {
+    this.migrated ??= this.migrate().catch((error: unknown) => {
+      this.migrated = undefined;
+      throw error;
+    });
+    return this.migrated;
+  }
+
+  /** A query on the migrated schema (the rate-limit counts share the store's database and pool). */
+  async query<R extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+    await this.ready();
+    return this.pool.query<R>(sql, values);
   }
 
   private async migrate(): Promise<void> {
@@ -119,7 +146,7 @@ export class PostgresMessageStore implements MessageStore {
   }
 
   async save(lang: Lang, message: ContactMessage, userAgent: string, now = new Date()): Promise<number> {
-    const { rows } = await this.pool.query<{ id: string }>(
+    const { rows } = await this.query<{ id: string }>(
       `INSERT INTO messages (created_at, lang, name, email, phone, company, message, user_agent, next_attempt_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $1) RETURNING id`,
       [
@@ -144,7 +171,7 @@ export class PostgresMessageStore implements MessageStore {
   async importMessages(messages: StoredMessage[]): Promise<number> {
     let added = 0;
     for (const m of messages) {
-      const result = await this.pool.query(
+      const result = await this.query(
         `INSERT INTO messages (created_at, lang, name, email, phone, company, message, user_agent, status, attempts, next_attempt_at, sent_at, last_error)
          SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13
          WHERE NOT EXISTS (SELECT 1 FROM messages WHERE created_at = $1 AND email = $4 AND message = $7)`,
@@ -170,12 +197,12 @@ export class PostgresMessageStore implements MessageStore {
   }
 
   async list(): Promise<StoredMessage[]> {
-    const { rows } = await this.pool.query<Row>('SELECT * FROM messages ORDER BY id');
+    const { rows } = await this.query<Row>('SELECT * FROM messages ORDER BY id');
     return rows.map(toMessage);
   }
 
   async claimDue(now: Date, leaseMs: number, limit = 20): Promise<StoredMessage[]> {
-    const { rows } = await this.pool.query<Row>(
+    const { rows } = await this.query<Row>(
       `UPDATE messages SET attempts = attempts + 1, next_attempt_at = $1, claim_token = $2
        WHERE id IN (
          SELECT id FROM messages WHERE status = 'new' AND next_attempt_at <= $3 ORDER BY id LIMIT $4 FOR UPDATE SKIP LOCKED
@@ -187,14 +214,14 @@ export class PostgresMessageStore implements MessageStore {
   }
 
   async markSent(id: number, now = new Date()): Promise<void> {
-    await this.pool.query(
+    await this.query(
       `UPDATE messages SET status = 'sent', sent_at = $1, last_error = NULL, claim_token = NULL WHERE id = $2`,
       [now, id],
     );
   }
 
   async markFailed(id: number, claim: string, error: string, retryAt: Date | null): Promise<void> {
-    await this.pool.query(
+    await this.query(
       `UPDATE messages SET status = $1, last_error = $2, next_attempt_at = $3, claim_token = NULL
        WHERE id = $4 AND claim_token::text = $5 AND status = 'new'`,
       [retryAt ? 'new' : 'failed', error.slice(0, 500), retryAt, id, claim],
@@ -202,17 +229,17 @@ export class PostgresMessageStore implements MessageStore {
   }
 
   async delete(id: number): Promise<boolean> {
-    const result = await this.pool.query('DELETE FROM messages WHERE id = $1', [id]);
+    const result = await this.query('DELETE FROM messages WHERE id = $1', [id]);
     return (result.rowCount ?? 0) > 0;
   }
 
   async purgeBefore(cutoff: Date): Promise<number> {
-    const result = await this.pool.query('DELETE FROM messages WHERE created_at < $1', [cutoff]);
+    const result = await this.query('DELETE FROM messages WHERE created_at < $1', [cutoff]);
     return result.rowCount ?? 0;
   }
 
   async probe(): Promise<void> {
-    await this.pool.query(
+    await this.query(
       'INSERT INTO readiness (id, checked_at) VALUES (1, now()) ON CONFLICT (id) DO UPDATE SET checked_at = now()',
     );
   }

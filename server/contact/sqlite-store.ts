@@ -46,6 +46,17 @@ const migrations = [
   `ALTER TABLE messages ADD COLUMN claim_token TEXT`,
 ];
 
+function migrate(db: Database.Database): void {
+  const version = Number(db.pragma('user_version', { simple: true }));
+  for (const [index, sql] of migrations.entries()) {
+    if (index < version) continue;
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${index + 1}`);
+    })();
+  }
+}
+
 export function toMessage(row: Row): StoredMessage {
   return {
     id: row.id,
@@ -67,27 +78,37 @@ export function toMessage(row: Row): StoredMessage {
 /**
  * Contact messages in SQLite (DATA_DIR/messages.sqlite). WAL with synchronous=FULL: a message is on disk
  * when save() resolves, before the visitor is told it arrived.
+ *
+ * The file is opened on first use, not in the constructor, and again on the next use after a failed open: a
+ * server whose DATA_DIR cannot be written yet (a read-only or missing volume) starts and serves its pages,
+ * and its store works from the first call after the folder can be written (server/contact/store-health.ts).
  */
 export class SqliteMessageStore implements MessageStore {
-  private readonly db: Database.Database;
+  private opened: Database.Database | undefined;
 
-  constructor(dataDir: string, options: { busyTimeoutMs?: number } = {}) {
-    mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(path.join(dataDir, 'messages.sqlite'));
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
-    this.migrate();
+  constructor(
+    private readonly dataDir: string,
+    private readonly options: { busyTimeoutMs?: number } = {},
+  ) {}
+
+  /** The open database; throws (and so each method rejects) while it cannot be opened. */
+  private get db(): Database.Database {
+    this.opened ??= this.open();
+    return this.opened;
   }
 
-  private migrate(): void {
-    const version = Number(this.db.pragma('user_version', { simple: true }));
-    for (const [index, sql] of migrations.entries()) {
-      if (index < version) continue;
-      this.db.transaction(() => {
-        this.db.exec(sql);
-        this.db.pragma(`user_version = ${index + 1}`);
-      })();
+  private open(): Database.Database {
+    mkdirSync(this.dataDir, { recursive: true });
+    const db = new Database(path.join(this.dataDir, 'messages.sqlite'));
+    try {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = FULL');
+      db.pragma(`busy_timeout = ${this.options.busyTimeoutMs ?? 5000}`);
+      migrate(db);
+      return db;
+    } catch (error) {
+      db.close();
+      throw error;
     }
   }
 
@@ -155,6 +176,7 @@ export class SqliteMessageStore implements MessageStore {
   }
 
   async close(): Promise<void> {
-    this.db.close();
+    this.opened?.close();
+    this.opened = undefined;
   }
 }

@@ -10,6 +10,16 @@ export function readPage(html: string) {
   return { document, ...within(document.body), text: () => visibleText(document.body) };
 }
 
+/** What a page's POST form would send as it stands (the values given back to a visitor), as a browser reads it. */
+export function postedFormValues(html: string): Record<string, string> {
+  const { window } = new JSDOM(html);
+  const form = window.document.querySelector('form[method="post"]');
+  if (!(form instanceof window.HTMLFormElement)) throw new Error('the page has no POST form');
+  const values: Record<string, string> = {};
+  for (const [name, value] of new window.FormData(form)) if (typeof value === 'string') values[name] = value;
+  return values;
+}
+
 /** An XML document (a feed, the sitemap), parsed as a browser's XML parser does: CDATA and entities read. */
 export function readXml(xml: string): Document {
   return new JSDOM(xml, { contentType: 'application/xml' }).window.document;
