@@ -1,3 +1,4 @@
+import { Transform } from 'node:stream';
 import { type Transporter } from 'nodemailer';
 import { type Logger } from '#server/logger.ts';
 import { type MessageStore, type StoredMessage } from './message-store';
@@ -20,6 +21,23 @@ export interface RelayOptions {
   leaseMs?: number;
   /** How long stop() waits for an email in flight before it lets the process go. */
   stopWaitMs?: number;
+  /**
+   * When an email that may have reached the mail server is tried again: its attempt ended after the whole
+   * message was handed over, before the server said it took it (a timeout, a lost connection).
+   */
+  possiblySentRetryMs?: number;
+}
+
+/**
+ * The attempt ended after the whole message was handed over and before the mail server's answer: it may
+ * have taken it. Retried late, with the same Message-ID (an inbox that has it shows it once).
+ */
+export class PossiblySentError extends Error {
+  constructor(cause: unknown) {
+    super(`the message may have been delivered: the attempt ended after it was handed over (${errorText(cause)})`, {
+      cause,
+    });
+  }
 }
 
 /** Delay before retry n (1-based): 30 s, 1 min, 2 min … capped at one hour. */
@@ -53,6 +71,13 @@ function senderDomain(from: string): string {
   return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost';
 }
 
+/** An SMTP reply came with the error: the server answered, so it said what became of the message. */
+function hasReply(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'responseCode' in error && typeof error.responseCode === 'number'
+  );
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -75,6 +100,8 @@ export class MailRelay {
   private transport: Transporter | undefined;
   private readonly options: Required<RelayOptions>;
   private readonly unrecorded = new Map<number, Date>();
+  /** Per Message-ID in flight: called when the whole message has been handed to the connection. */
+  private readonly handOvers = new Map<string, () => void>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopping = false;
@@ -93,6 +120,7 @@ export class MailRelay {
       sendTimeoutMs,
       leaseMs: 2 * sendTimeoutMs + 10_000,
       stopWaitMs: 5_000,
+      possiblySentRetryMs: 60 * 60 * 1000,
       ...options,
     };
   }
@@ -154,6 +182,15 @@ export class MailRelay {
         );
         return;
       }
+      if (error instanceof PossiblySentError) {
+        const retryAt = new Date(Date.now() + this.options.possiblySentRetryMs);
+        await this.store.markFailed(message.id, claim, errorText(error), retryAt);
+        this.log.warn(
+          { err: error, messageId: message.id, retryAt: retryAt.toISOString() },
+          'mail relay: the mail server may have the message already; it is sent again late, with the same Message-ID',
+        );
+        return;
+      }
       const retryAt = new Date(Date.now() + retryDelayMs(message.attempts, this.options.retryBaseMs));
       await this.store.markFailed(message.id, claim, errorText(error), retryAt);
       this.log.warn(
@@ -170,17 +207,44 @@ export class MailRelay {
     }
   }
 
+  /**
+   * One email, within the send timeout. The timeout aborts the SMTP transaction (nodemailer closes the
+   * connection delivering it), so a slow server never gets a message the relay has given up on and will send
+   * again. Only the last step can be ambiguous: once the whole message is handed over, an attempt that ends
+   * without the server's reply (the timeout, a lost connection) may have delivered it: PossiblySentError.
+   */
   private async send(message: StoredMessage): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`mail server did not answer within ${this.options.sendTimeoutMs} ms`)),
-        this.options.sendTimeoutMs,
-      );
-    });
     const timeout = this.options.sendTimeoutMs;
-    // One connection kept open and reused: a backlog is sent in one session, not one handshake per email.
-    this.transport ??= (await import('nodemailer')).default.createTransport({
+    this.transport ??= await this.createTransport();
+    const messageId = `<enquiry-${message.id}-${Date.parse(message.createdAt)}@${senderDomain(this.settings.from)}>`;
+    const signal = AbortSignal.timeout(timeout);
+    let handedOver = false;
+    this.handOvers.set(messageId, () => (handedOver = true));
+    try {
+      await this.transport.sendMail({
+        from: this.settings.from,
+        to: this.settings.to,
+        replyTo: { name: message.name, address: message.email },
+        subject: `Website enquiry from ${message.name}${message.company ? ` (${message.company})` : ''}`,
+        // One Message-ID per enquiry, however often it is sent: should a relay die between the mail server's
+        // acceptance and its record of it, the copy its successor sends is the same message to the inbox.
+        messageId,
+        text: body(message),
+        signal,
+      });
+    } catch (error) {
+      const cause = signal.aborted ? new Error(`mail server did not answer within ${timeout} ms`) : error;
+      if (handedOver && !hasReply(error)) throw new PossiblySentError(cause);
+      throw cause;
+    } finally {
+      this.handOvers.delete(messageId);
+    }
+  }
+
+  /** One connection kept open and reused: a backlog is sent in one session, not one handshake per email. */
+  private async createTransport(): Promise<Transporter> {
+    const timeout = this.options.sendTimeoutMs;
+    const transport = (await import('nodemailer')).default.createTransport({
       pool: true,
       maxConnections: 1,
       url: this.settings.smtpUrl,
@@ -188,21 +252,24 @@ export class MailRelay {
       greetingTimeout: timeout,
       socketTimeout: timeout,
     });
-    const sending = this.transport.sendMail({
-      from: this.settings.from,
-      to: this.settings.to,
-      replyTo: { name: message.name, address: message.email },
-      subject: `Website enquiry from ${message.name}${message.company ? ` (${message.company})` : ''}`,
-      // One Message-ID per enquiry, however often it is sent: should a relay die between the mail server's
-      // acceptance and its record of it, the copy its successor sends is the same message to the inbox.
-      messageId: `<enquiry-${message.id}-${Date.parse(message.createdAt)}@${senderDomain(this.settings.from)}>`,
-      text: body(message),
+    // Marks the moment the last byte of a message passes on to the connection (then only the final dot and
+    // the server's reply are left): an attempt that ends after it may have delivered the message.
+    transport.use('stream', (mail, done) => {
+      const messageId = mail.data.messageId;
+      // A function: the message may be read again (a retry on a fresh connection), each time through a new one.
+      mail.message.transform(
+        () =>
+          new Transform({
+            transform: (chunk, _encoding, next) => next(null, chunk),
+            flush: (next) => {
+              if (typeof messageId === 'string') this.handOvers.get(messageId)?.();
+              next();
+            },
+          }),
+      );
+      done();
     });
-    try {
-      await Promise.race([sending, timedOut]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return transport;
   }
 
   /**
