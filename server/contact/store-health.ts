@@ -56,10 +56,10 @@ export class StoreHealth {
     clearTimeout(this.timer);
   }
 
-  /** Whether a message could be saved, from a result at most `maxAgeMs` old. */
+  /** Whether a message could be saved, from a result younger than `maxAgeMs`. */
   async ready(): Promise<boolean> {
     const last = this.last;
-    if (last && Date.now() - last.at <= this.options.maxAgeMs) return last.ok;
+    if (last && Date.now() - last.at < this.options.maxAgeMs) return last.ok;
     return this.check();
   }
 
