@@ -242,9 +242,14 @@ describe('rejected input', () => {
 describe('rate limit', () => {
   it('answers the sixth message in ten minutes with 429, Retry-After and a page in the right language', async () => {
     const { app, store } = setup();
+    const start = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
     for (let i = 0; i < 5; i += 1) await post(app, '/sq/contact/', encode(valid)).expect(303);
+    // Four minutes on, the ten-minute window has six left: the seconds until it resets, not the whole window.
+    clock.mockReturnValue(start + 4 * 60_000);
     const res = await post(app, '/sq/contact/', encode(valid)).expect(429);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    clock.mockRestore();
+    expect(res.headers['retry-after']).toBe('360');
     expect(res.headers['cache-control']).toBe('no-store, private');
     expect(res.text).toContain('<html lang="sq"');
     expect(res.text).toContain('Ju lutemi prisni disa minuta');

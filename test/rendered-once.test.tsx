@@ -3,19 +3,25 @@ import request from 'supertest';
 import { dictionary } from '#content/i18n/index.ts';
 import { href } from '#shared/routes.ts';
 import { GlobalWidgets } from '#server/document/global-widgets.tsx';
-import { renderToHtml } from '#server/document/rendered-once.tsx';
+import { renderToHtml, storedParts } from '#server/document/rendered-once.tsx';
 import { loadConfig } from '#server/config.ts';
 import { testApp } from './support/app';
 
 const app = testApp();
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('parts rendered once per language', () => {
-  it.each([`${href('en', 'search')}?q=tax`, `${href('sq', 'search')}?q=tatim`])(
-    'sends %s the same whether the footer and widgets render inline (first page) or come rendered',
-    async (path) => {
+  it.each([
+    ['en', `${href('en', 'search')}?q=tax`],
+    ['sq', `${href('sq', 'search')}?q=tatim`],
+  ])(
+    'sends %s %s the same whether the footer and widgets render inline (first page) or come rendered',
+    async (lang, path) => {
+      // Keys are "part|language|…" (server/document/rendered-once.tsx).
+      const storedForLang = async () =>
+        (await storedParts()).filter((key) => key.split('|')[1] === lang).map((key) => key.split('|')[0]);
+      expect(await storedForLang()).toEqual([]);
       const first = await request(app).get(path).expect(200);
-      await settle();
+      expect((await storedForLang()).sort()).toEqual(['footer', 'widgets']);
       const second = await request(app).get(path).expect(200);
       const third = await request(app).get(path).expect(200);
       expect(first.text).toContain('class="site-footer"');

@@ -3,7 +3,7 @@ import { type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
 const rendered = new Map<string, string>();
-const rendering = new Set<string>();
+const rendering = new Map<string, Promise<void>>();
 
 /**
  * A part of the document that is the same on every page of a language (the footer, the global widgets),
@@ -19,15 +19,21 @@ const rendering = new Set<string>();
 export function renderedOnce(key: string, part: () => ReactElement): string | undefined {
   const html = rendered.get(key);
   if (html === undefined && !rendering.has(key)) {
-    rendering.add(key);
-    renderToHtml(part())
-      .then((done) => rendered.set(key, done))
+    const done = renderToHtml(part())
+      .then((ready) => void rendered.set(key, ready))
       // A part that fails to render fails inline too, where the page's own error handling answers; the next
       // page tries again.
       .catch(() => undefined)
       .finally(() => rendering.delete(key));
+    rendering.set(key, done);
   }
   return html;
+}
+
+/** The keys whose HTML is stored, once the parts being rendered now are done (for tests: no guessed wait). */
+export async function storedParts(): Promise<string[]> {
+  await Promise.all(rendering.values());
+  return [...rendered.keys()];
 }
 
 /** An element's HTML, written by React's streaming renderer once everything in it is ready. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,4 +31,13 @@ export function testBlog(): Blog {
 export function testApp(env: NodeJS.ProcessEnv = {}, parts: Partial<AppParts> = {}): RequestListener {
   const config = loadConfig({ SITE_URL: testSiteUrl, LOG_LEVEL: 'error', DATA_DIR: tempDataDir(), ...env });
   return createSite(config, testLogger(), { blog: testBlog(), ...parts });
+}
+
+/**
+ * The strong ETag the page cache gives these bytes in this encoding (server/page-cache.ts): a response that
+ * carries it was answered from the page cache, with a tag of its very content.
+ */
+export function pageCacheEtag(html: string, encoding: string | undefined): string {
+  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 27);
+  return `"${hash}${encoding ? `-${encoding}` : ''}"`;
 }
