@@ -126,8 +126,8 @@ describe('profit calculator', () => {
       'Corporate income tax (10%) −€10,000.00 Tax on dividends (0%) €0.00 Kept by the owner €90,000.00',
     );
     // 100,000 less the Tax Foundation's integrated rates: 40.9% (European OECD) and 47% (US).
-    expect(page).toContain('European OECD average (40.9% taken) : €59,100.00');
-    expect(page).toContain('United States average (47% taken) : €53,000.00');
+    expect(page).toContain('European OECD average (40.9% taken): €59,100.00');
+    expect(page).toContain('United States average (47% taken): €53,000.00');
     expect(page).toContain('Integrated Tax Rates on Corporate Income in Europe, 2024');
   });
 
@@ -221,7 +221,7 @@ describe('salary: the whole picture', () => {
     expect(page).toContain('Wage tax €792.00 Net salary €10,608.00 Cost to the employer €12,600.00');
     expect(page).toContain('Wage tax as a share of the gross salary 6.6%');
     expect(page).toContain('0% up to €3,000.00, 8% up to €5,400.00');
-    expect(page).toContain('Net salary : €884.00'); // the chart's legend carries the figures
+    expect(page).toContain('Net salary: €884.00'); // the chart's legend carries the figures
   });
 
   it('settles a secondary employer’s flat 10% against the annual bands', async () => {
