@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './test/support/chromium';
-import { e2ePorts } from './test/support/e2e-ports';
+import { e2ePorts, statisticsServer } from './test/support/e2e-ports';
 
 const port = e2ePorts.site;
 const server = (listen: number, env: Record<string, string>) => ({
@@ -57,11 +57,11 @@ export default defineConfig({
     server(port, { SITE_URL: `http://127.0.0.1:${port}` }),
     // The same build with visit statistics configured (the consent banner, the events): its own host name,
     // which the tests that record events map to 127.0.0.1, because Plausible's tracker sends nothing from a
-    // page on localhost or 127.x.
+    // page on localhost or 127.x; they map the statistics server's name to a collector of their own.
     server(e2ePorts.statistics, {
       SITE_URL: `http://site.test:${e2ePorts.statistics}`,
       ANALYTICS_PROVIDER: 'plausible',
-      ANALYTICS_URL: `http://127.0.0.1:${e2ePorts.collector}`,
+      ANALYTICS_URL: statisticsServer,
       ANALYTICS_SITE: 'site.test',
     }),
   ],

@@ -1,34 +1,52 @@
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../support/chromium';
-import { e2ePorts } from '../support/e2e-ports';
+import { e2ePorts, statisticsServer } from '../support/e2e-ports';
 import { type Collector, startCollector } from '../support/plausible-collector';
-import { expect, test, waitForIslands, watchConsole } from './support';
+import { test as base, expect, waitForIslands, watchConsole } from './support';
 
 /**
- * Visit statistics, end to end: Chromium against the site with ANALYTICS_* configured (playwright.config.ts)
- * and a stand-in Plausible server recording every request (test/support/plausible-collector.ts). The site is
- * reached as site.test (Plausible's tracker sends nothing from localhost or 127.x), and Chromium is told not
- * to announce automation (the tracker also sends nothing when navigator.webdriver is true): the browser then
- * sends what a visitor's would, from an origin it treats as secure as the HTTPS one it stands for. Serial,
- * one browser: the collector is this file's.
+ * Visit statistics, end to end, on the desktop and the phone: Chromium against the site with ANALYTICS_*
+ * configured (playwright.config.ts) and a stand-in Plausible server recording every request
+ * (test/support/plausible-collector.ts). Each worker starts its own collector on a free port and launches
+ * its browser with the statistics server's name (ANALYTICS_URL) mapped to it, so the two projects record side
+ * by side, each only what its own browser sent. The site is reached as site.test (Plausible's tracker sends
+ * nothing from localhost or 127.x), and Chromium is told not to announce automation (the tracker also sends
+ * nothing when navigator.webdriver is true): the browser then sends what a visitor's would, from an origin it
+ * treats as secure as the HTTPS one it stands for. Serial: the tests of a worker share its collector.
  */
 const site = `http://site.test:${e2ePorts.statistics}`;
 const unconfigured = `http://plain.test:${e2ePorts.site}`;
 
-test.use({
-  baseURL: site,
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [
-      ...chromiumFlags,
-      '--host-resolver-rules=MAP *.test 127.0.0.1',
-      '--disable-blink-features=AutomationControlled',
-      // As trustworthy as the HTTPS origin it stands for (else Chromium ignores COOP, with a console error).
-      `--unsafely-treat-insecure-origin-as-secure=${site},${unconfigured}`,
-    ],
-  },
+const test = base.extend<object, { collector: Collector }>({
+  collector: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs off this pattern: none.
+    async ({}, provide) => {
+      const collector = await startCollector(0);
+      await provide(collector);
+      await collector.close();
+    },
+    { scope: 'worker' },
+  ],
+  launchOptions: [
+    async ({ launchOptions, collector }, provide) => {
+      await provide({
+        ...launchOptions,
+        executablePath: chromiumPath,
+        args: [
+          ...chromiumFlags,
+          `--host-resolver-rules=MAP site.test 127.0.0.1, MAP plain.test 127.0.0.1, MAP ${new URL(statisticsServer).hostname} ${new URL(collector.origin).host}`,
+          '--disable-blink-features=AutomationControlled',
+          // As trustworthy as the HTTPS origins they stand for (else Chromium ignores COOP, with a console
+          // error, and blocks the events as mixed content).
+          `--unsafely-treat-insecure-origin-as-secure=${site},${unconfigured},${statisticsServer}`,
+        ],
+      });
+    },
+    { scope: 'worker' },
+  ],
 });
+test.use({ baseURL: site });
 // Journeys of several pages: more time than one page's test needs, on a shared two-core machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -41,23 +59,16 @@ const statisticsChunk = (() => {
   return first;
 })();
 
-let collector: Collector;
-test.beforeAll(async () => {
-  collector = await startCollector(e2ePorts.collector);
-});
-test.afterAll(async () => {
-  await collector.close();
-});
-test.beforeEach(() => collector.clear());
+test.beforeEach(({ collector }) => collector.clear());
 
-/** Every script URL a page fetched, and every request it made to the collector. */
+/** Every script URL a page fetched, and every request it made to the statistics server. */
 function watchRequests(context: BrowserContext) {
   const scripts: string[] = [];
   const toCollector: string[] = [];
   context.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
-    if (url.origin === collector.origin) toCollector.push(request.url());
+    if (url.origin === statisticsServer) toCollector.push(request.url());
   });
   return { scripts, toCollector };
 }
@@ -69,17 +80,17 @@ async function acceptAll(page: Page) {
   await expect(banner).toBeHidden();
 }
 
-const names = () => collector.events().map((event) => event.n);
+const namesIn = (collector: Collector) => () => collector.events().map((event) => event.n);
 const propsOf = (event: Record<string, unknown>) =>
   typeof event.p === 'object' && event.p !== null ? Object.fromEntries(Object.entries(event.p)) : {};
 
-test.describe('visit statistics @desktop', () => {
+test.describe('visit statistics', () => {
   test('the browser runs as a visitor’s would: not marked as automated', async ({ page }) => {
     await page.goto('/en/');
     expect(await page.evaluate(() => navigator.webdriver)).toBe(false);
   });
 
-  test('nothing is sent and nothing optional loaded before consent', async ({ page, context }) => {
+  test('nothing is sent and nothing optional loaded before consent', async ({ page, context, collector }) => {
     const { scripts, toCollector } = watchRequests(context);
     const problems = watchConsole(page);
     await page.goto('/en/tools/salary/');
@@ -99,7 +110,9 @@ test.describe('visit statistics @desktop', () => {
   test('a consenting visitor sends page views and the named events, and nothing else', async ({
     page,
     context,
+    collector,
   }, testInfo) => {
+    const names = namesIn(collector);
     const problems = watchConsole(page);
     const { toCollector } = watchRequests(context);
     // Consent on the first page: its page view goes at once.
@@ -155,23 +168,34 @@ test.describe('visit statistics @desktop', () => {
       ),
       contentType: 'application/json',
     });
+    // In the order the pages were seen; two events a page sends at once (the thank-you page's view and
+    // "Contact form sent") may arrive either way round.
+    const byPage = (sequence: string[]) => {
+      const pages = sequence.map((line) => line.slice(line.lastIndexOf(' ') + 1));
+      return sequence
+        .map((line, index) => ({ line, page: pages.indexOf(pages[index] ?? '') }))
+        .sort((a, b) => a.page - b.page || a.line.localeCompare(b.line))
+        .map(({ line }) => line);
+    };
     const sequence = events.filter((e) => e.n !== 'Web vital').map((e) => `${String(e.n)} ${String(e.u)}`);
-    expect(sequence).toEqual([
-      `pageview ${site}/en/`,
-      `pageview ${site}/en/tools/salary/`,
-      `Tool used ${site}/en/tools/salary/`,
-      `pageview ${site}/en/blog/tax-planning-tips-kosovo/`,
-      `Article read ${site}/en/blog/tax-planning-tips-kosovo/`,
-      `Language switched ${site}/en/blog/tax-planning-tips-kosovo/`,
-      `pageview ${site}/sq/blog/tax-planning-tips-kosovo/`,
-      `pageview ${site}/en/tax-calendar/`,
-      `Calendar subscribed ${site}/en/tax-calendar/`,
-      `pageview ${site}/en/search/`,
-      `pageview ${site}/en/contact/`,
-      `pageview ${site}/en/thank-you/`,
-      `Contact form sent ${site}/en/thank-you/`,
-      `pageview ${site}/en/about/`,
-    ]);
+    expect(byPage(sequence)).toEqual(
+      byPage([
+        `pageview ${site}/en/`,
+        `pageview ${site}/en/tools/salary/`,
+        `Tool used ${site}/en/tools/salary/`,
+        `pageview ${site}/en/blog/tax-planning-tips-kosovo/`,
+        `Article read ${site}/en/blog/tax-planning-tips-kosovo/`,
+        `Language switched ${site}/en/blog/tax-planning-tips-kosovo/`,
+        `pageview ${site}/sq/blog/tax-planning-tips-kosovo/`,
+        `pageview ${site}/en/tax-calendar/`,
+        `Calendar subscribed ${site}/en/tax-calendar/`,
+        `pageview ${site}/en/search/`,
+        `pageview ${site}/en/contact/`,
+        `pageview ${site}/en/thank-you/`,
+        `Contact form sent ${site}/en/thank-you/`,
+        `pageview ${site}/en/about/`,
+      ]),
+    );
     for (const event of events) {
       expect(event.d).toBe('site.test');
       expect(propsOf(event)).toMatchObject({ lang: expect.stringMatching(/^(en|sq)$/), route: expect.any(String) });
@@ -229,7 +253,7 @@ test.describe('visit statistics @desktop', () => {
     expect(problems.filter((p) => !p.startsWith('requestfailed: '))).toEqual([]);
   });
 
-  test('"Necessary only" sends nothing and loads nothing optional', async ({ page, context }) => {
+  test('"Necessary only" sends nothing and loads nothing optional', async ({ page, context, collector }) => {
     const { scripts, toCollector } = watchRequests(context);
     await page.goto('/en/');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
@@ -242,9 +266,42 @@ test.describe('visit statistics @desktop', () => {
     await page.waitForTimeout(1000);
     expect(scripts).not.toContain(statisticsChunk);
     expect(toCollector).toEqual([]);
+    expect(collector.received).toEqual([]);
   });
 
-  test('withdrawing stops it at once, in this tab and in another open one', async ({ page, context }) => {
+  test('each calculator counts as used once, by name, never with its amounts', async ({ page, collector }) => {
+    const tools = [
+      { path: '/en/tools/salary/', label: 'Gross salary (€ per month)', tool: 'salary', route: 'salaryTool' },
+      { path: '/en/tools/vat/', label: 'Amount (€)', tool: 'vat', route: 'vatTool' },
+      { path: '/sq/tools/profit/', label: 'Fitimi vjetor para tatimit (€)', tool: 'profit', route: 'profitTool' },
+      { path: '/en/tools/withholding/', label: 'Payment (€)', tool: 'withholding', route: 'withholdingTool' },
+    ];
+    const used = () => collector.events().filter((e) => e.n === 'Tool used');
+    await page.goto('/en/');
+    await acceptAll(page);
+    for (const [index, { path, label }] of tools.entries()) {
+      await page.goto(path);
+      await waitForIslands(page);
+      const field = page.getByLabel(label, { exact: true });
+      // Two results on one page: one use. The second stays in the address bar while vitals are sent.
+      await field.fill('2468');
+      await expect.poll(() => used().length).toBe(index + 1);
+      await field.fill('13579');
+      await expect(page).toHaveURL(/=13579/);
+    }
+    await page.goto('/en/about/');
+    await expect.poll(() => collector.events().filter((e) => e.n === 'pageview').length).toBe(6);
+    await page.waitForTimeout(1000);
+    expect(used().map(propsOf)).toEqual(
+      tools.map(({ path, tool, route }) => ({ lang: path.slice(1, 3), route, tool })),
+    );
+    expect(used().map((e) => e.u)).toEqual(tools.map(({ path }) => site + path));
+    const sent = JSON.stringify(collector.received.map((r) => [r.body, r.headers.referer]));
+    for (const amount of ['2468', '13579', '?']) expect(sent).not.toContain(amount);
+  });
+
+  test('withdrawing stops it at once, in this tab and in another open one', async ({ page, context, collector }) => {
+    const names = namesIn(collector);
     const { toCollector } = watchRequests(context);
     await page.goto('/en/');
     await acceptAll(page);
@@ -260,6 +317,7 @@ test.describe('visit statistics @desktop', () => {
     await dialog.getByRole('button', { name: 'Save preferences' }).click();
     await page.waitForTimeout(500);
     const before = toCollector.length;
+    const received = collector.received.length;
 
     // The other tab, still open, is used: a result, a language switch, its vitals when it is left.
     await other.bringToFront();
@@ -275,9 +333,10 @@ test.describe('visit statistics @desktop', () => {
     await page.goto('/en/');
     await page.waitForTimeout(1500);
     expect(toCollector.slice(before)).toEqual([]);
+    expect(collector.received.slice(received)).toEqual([]);
   });
 
-  test('with the variables unset, a stored "yes" loads and sends nothing', async ({ page, context }) => {
+  test('with the variables unset, a stored "yes" loads and sends nothing', async ({ page, context, collector }) => {
     const { scripts, toCollector } = watchRequests(context);
     await page.addInitScript(() => {
       localStorage.setItem('pag-cookie-consent', 'true');

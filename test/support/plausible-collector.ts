@@ -11,6 +11,7 @@ export interface Received {
 }
 
 export interface Collector {
+  /** Where it listens (http://127.0.0.1:<port>). */
   origin: string;
   received: Received[];
   /** The events (POST /api/event bodies) received, in order. */
@@ -22,7 +23,8 @@ export interface Collector {
 /**
  * A stand-in for a Plausible server: it answers the event API as Plausible does (POST /api/event, a JSON
  * body sent as text/plain, 202 Accepted, readable cross-origin) and records every request it gets, whatever
- * its path, so a test sees all that a browser sent. Listens on 127.0.0.1 only.
+ * its path, so a test sees all that a browser sent. Listens on 127.0.0.1 only: on `port`, or with 0 on a
+ * free port of the system's choosing (a browser reaches it through a host mapping: test/e2e/visit-statistics.spec.ts).
  */
 export async function startCollector(port: number): Promise<Collector> {
   const received: Received[] = [];
@@ -47,8 +49,10 @@ export async function startCollector(port: number): Promise<Collector> {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  const address = server.address();
+  const listening = typeof address === 'object' && address !== null ? address.port : port;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${listening}`,
     received,
     events: () =>
       received
