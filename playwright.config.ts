@@ -28,6 +28,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // Two cores shared by two browsers and two servers: an event or a paint can take seconds to arrive. A test
+  // that measures time says so with a timeout of its own.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
