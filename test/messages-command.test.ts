@@ -1,7 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
-import { type TestPostgres, startPostgres } from '#scripts/throwaway-postgres.ts';
 import { tempDataDir } from './support/app';
+import { throwawayPostgres } from './support/postgres';
 
 function run(dataDir: string, ...args: string[]): string {
   return execFileSync(process.execPath, ['dist/cli/messages.js', ...args], {
@@ -98,7 +100,15 @@ describe('the messages command', () => {
 
   it('erases one message by id, and says so when there is none', async () => {
     const dir = await seeded();
+    const raw = () =>
+      ['messages.sqlite', 'messages.sqlite-wal']
+        .filter((name) => existsSync(path.join(dir, name)))
+        .map((name) => readFileSync(path.join(dir, name), 'latin1'))
+        .join('');
+    expect(raw()).toContain('Hello there, team.');
     expect(run(dir, '--delete', '2')).toBe('Deleted message #2.\n');
+    // Erased from the bytes on disk too, not only from the listing (test/erasure.test.ts).
+    expect(raw()).not.toContain('Hello there, team.');
     expect((JSON.parse(run(dir, '--json')) as Array<{ id: number }>).map((m) => m.id)).toEqual([1, 3]);
     const missing = spawnSync(process.execPath, ['dist/cli/messages.js', '--delete', '2'], {
       env: { ...process.env, DATA_DIR: dir },
@@ -132,13 +142,7 @@ describe('the messages command', () => {
 });
 
 describe('the messages command on PostgreSQL', () => {
-  let cluster: TestPostgres;
-  beforeAll(async () => {
-    cluster = await startPostgres();
-  }, 60_000);
-  afterAll(async () => {
-    await cluster.stop();
-  });
+  const cluster = throwawayPostgres();
 
   const withDatabase = (url: string, ...args: string[]) =>
     execFileSync(process.execPath, ['dist/cli/messages.js', ...args], {
@@ -152,7 +156,7 @@ describe('the messages command on PostgreSQL', () => {
     const [claimed] = await sqlite.claimDue(new Date(), 60_000, 1);
     await sqlite.markSent(claimed?.id ?? 0);
     await sqlite.close();
-    const url = await cluster.database();
+    const url = await cluster().database();
     expect(run(dataDir, '--export-to', url)).toBe('Copied 3 of 3 message(s) into PostgreSQL (0 were there already).\n');
     expect(run(dataDir, '--export-to', url)).toBe('Copied 0 of 3 message(s) into PostgreSQL (3 were there already).\n');
     const rows = JSON.parse(withDatabase(url, '--json')) as Array<{ name: string; status: string; createdAt: string }>;

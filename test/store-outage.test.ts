@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '#scripts/free-port.ts';
 import { startProductionServer } from '#scripts/production-server.ts';
-import { type TestPostgres, startPostgres } from '#scripts/throwaway-postgres.ts';
 import { postedFormValues } from './support/dom';
+import { throwawayPostgres } from './support/postgres';
 
 /**
  * Pages never depend on the message store (issue 24). A production server (as `npm start` runs it) starts
@@ -93,40 +93,32 @@ async function expectRecovered(server: Running): Promise<void> {
 }
 
 describe('a PostgreSQL outage', () => {
-  let cluster: TestPostgres;
-
-  beforeAll(async () => {
-    cluster = await startPostgres();
-  }, 60_000);
-
-  afterAll(async () => {
-    await cluster.stop();
-  });
+  const cluster = throwawayPostgres();
 
   it('is survived by a running server: pages stay up, posts get 503 with the form, and it recovers', async () => {
-    const server = await start({ DATABASE_URL: await cluster.database() });
+    const server = await start({ DATABASE_URL: await cluster().database() });
     await until('ready', async () => (await status(`${server.origin}/readyz`)) === 200);
     expect((await post(server.origin)).status).toBe(303);
-    cluster.halt();
+    cluster().halt();
     try {
       await expectServingWithoutStore(server);
     } finally {
-      cluster.resume();
+      cluster().resume();
     }
     await expectRecovered(server);
     server.child.kill('SIGTERM');
   }, 60_000);
 
   it('does not stop a server from starting: it serves, retries, and is ready once PostgreSQL is up', async () => {
-    const url = await cluster.database();
-    cluster.halt();
+    const url = await cluster().database();
+    cluster().halt();
     let server: Running;
     try {
       server = await start({ DATABASE_URL: url });
       await expectServingWithoutStore(server);
       expect(server.child.exitCode).toBeNull();
     } finally {
-      cluster.resume();
+      cluster().resume();
     }
     await expectRecovered(server);
     server.child.kill('SIGTERM');

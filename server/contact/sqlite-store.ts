@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import * as z from 'zod/mini';
 import { type ContactMessage } from '#shared/contact-schema.ts';
 import { type Lang } from '#shared/languages.ts';
 import { type MessageStatus, type MessageStore, type StoredMessage } from './message-store';
@@ -22,8 +23,11 @@ interface Row {
   claim_token: string | null;
 }
 
-/** Schema migrations, applied in order; PRAGMA user_version records how many ran. */
-const migrations = [
+/**
+ * Schema migrations, applied in order; PRAGMA user_version records how many ran. A step that cannot run in a
+ * transaction (VACUUM) is a function.
+ */
+const migrations: Array<string | ((db: Database.Database) => void)> = [
   `CREATE TABLE messages (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      created_at TEXT NOT NULL,
@@ -44,17 +48,42 @@ const migrations = [
   `CREATE TABLE readiness (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL)`,
   `CREATE INDEX messages_created ON messages (created_at)`,
   `ALTER TABLE messages ADD COLUMN claim_token TEXT`,
+  // A file written before secure_delete was on keeps erased and rewritten rows in its free space: rebuilt
+  // once from what it holds now, then cleared from the WAL.
+  (db) => {
+    db.exec('VACUUM');
+    checkpoint(db);
+  },
 ];
 
 function migrate(db: Database.Database): void {
   const version = Number(db.pragma('user_version', { simple: true }));
-  for (const [index, sql] of migrations.entries()) {
+  for (const [index, step] of migrations.entries()) {
     if (index < version) continue;
+    if (typeof step === 'function') {
+      step(db);
+      db.pragma(`user_version = ${index + 1}`);
+      continue;
+    }
     db.transaction(() => {
-      db.exec(sql);
+      db.exec(step);
       db.pragma(`user_version = ${index + 1}`);
     })();
   }
+}
+
+const checkpointResult = z.array(z.object({ busy: z.number() }));
+
+/**
+ * Copies the WAL into the database file and empties it. The WAL still holds every page as it was written,
+ * deleted rows included, until then. Throws when a reader kept it from finishing (after the busy timeout).
+ */
+function checkpoint(db: Database.Database): void {
+  const [result] = checkpointResult.parse(db.pragma('wal_checkpoint(TRUNCATE)'));
+  if (result?.busy !== 0)
+    throw new Error(
+      'the rows are erased, but another connection kept the WAL from being emptied: it still holds their text until the next erase',
+    );
 }
 
 export function toMessage(row: Row): StoredMessage {
@@ -103,6 +132,9 @@ export class SqliteMessageStore implements MessageStore {
     try {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
+      // Erased means erased: what a delete frees (in a page, on the free list, on overflow pages) is
+      // overwritten with zeros, not left readable in the file. A per-connection setting, so set on every open.
+      db.pragma('secure_delete = ON');
       db.pragma(`busy_timeout = ${this.options.busyTimeoutMs ?? 5000}`);
       migrate(db);
       return db;
@@ -163,12 +195,18 @@ export class SqliteMessageStore implements MessageStore {
       .run(retryAt ? 'new' : 'failed', error.slice(0, 500), retryAt?.toISOString() ?? null, id, claim);
   }
 
+  /** Erases: the rows are zeroed in the file (secure_delete) and the WAL that held them is emptied. */
   async delete(id: number): Promise<boolean> {
-    return this.db.prepare('DELETE FROM messages WHERE id = ?').run(id).changes > 0;
+    const changes = this.db.prepare('DELETE FROM messages WHERE id = ?').run(id).changes;
+    // Even when there was no such row: an erase the WAL could not be emptied after is completed by the next.
+    checkpoint(this.db);
+    return changes > 0;
   }
 
   async purgeBefore(cutoff: Date): Promise<number> {
-    return this.db.prepare('DELETE FROM messages WHERE created_at < ?').run(cutoff.toISOString()).changes;
+    const changes = this.db.prepare('DELETE FROM messages WHERE created_at < ?').run(cutoff.toISOString()).changes;
+    checkpoint(this.db);
+    return changes;
   }
 
   async probe(): Promise<void> {
