@@ -33,22 +33,50 @@ export class PageCache {
     sizeCalculation: (page) => page.gzip.length + page.br.length,
   });
 
+  /** The Kosovo day the stored pages were rendered on. */
+  private day = '';
+
   get size(): number {
     return this.pages.size;
   }
 
-  get(key: string, now: Date): CachedPage | undefined {
-    return this.pages.get(keyOf(key, now));
+  /** Bytes held (both encodings of every page). */
+  get bytes(): number {
+    return this.pages.calculatedSize;
   }
 
-  /** Stores a page's finished HTML, compressed as the response policy says stored bodies are. */
+  get(key: string, now: Date): CachedPage | undefined {
+    const stored = this.keyOf(key, now);
+    return stored === null ? undefined : this.pages.get(stored);
+  }
+
+  /**
+   * Stores a page's finished HTML, compressed as the response policy says stored bodies are. A page already
+   * held is kept as it is: compressing it again at the stored levels would be work for nothing.
+   */
   store(key: string, now: Date, html: Buffer, cacheControl: string): void {
-    this.pages.set(keyOf(key, now), {
+    const stored = this.keyOf(key, now);
+    if (stored === null || this.pages.has(stored)) return;
+    this.pages.set(stored, {
       cacheControl,
       gzip: compressBody(html, 'gzip', 'stored'),
       br: compressBody(html, 'br', 'stored'),
       etag: createHash('sha256').update(html).digest('base64url').slice(0, 27),
     });
+  }
+
+  /**
+   * The key of a page on a given day. A later day drops every page of the days before: their keys can never be
+   * asked for again, and each day's set would otherwise stay until the size cap pushed it out. A request that
+   * began before midnight and ends after it finds its day gone (null): it is neither served nor stored.
+   */
+  private keyOf(url: string, now: Date): string | null {
+    const day = kosovoDay.format(now); // YYYY-MM-DD: compares as it sorts
+    if (day > this.day) {
+      this.pages.clear();
+      this.day = day;
+    }
+    return day === this.day ? `${url}|${day}` : null;
   }
 
   /**
@@ -78,8 +106,4 @@ export function matchesNoneMatch(header: string | undefined, etag: string): bool
   if (header === undefined) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-function keyOf(url: string, now: Date): string {
-  return `${url}|${kosovoDay.format(now)}`;
 }

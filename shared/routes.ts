@@ -96,13 +96,22 @@ export function matchPage(pathname: string): PageMatch | null {
   const known = matchCache.get(pathname);
   if (known) return known.match;
   const match = matchUncached(pathname);
-  matchCache.set(pathname, { match });
+  // A path longer than any page's is not worth remembering: it is a client's invention.
+  if (pathname.length <= longestRememberedPath) matchCache.set(pathname, { match });
   return match;
 }
 
 // matchRoutes ranks the whole table on every call: recent answers are remembered, least recently used out
-// first, so a scanner's stream of made-up paths cannot push the site's own pages out.
-const matchCache = new LRUCache<string, { match: PageMatch | null }>({ max: 1000 });
+// first, so a scanner's stream of made-up paths cannot push the site's own pages out. Bounded by the bytes
+// of the paths it holds (UTF-16, plus the entry), not their count, so what a client sends cannot grow it.
+const longestRememberedPath = 200;
+const matchCache = new LRUCache<string, { match: PageMatch | null }>({
+  maxSize: 256 * 1024,
+  sizeCalculation: (_entry, pathname) => 2 * pathname.length + 96,
+});
+
+/** Bytes the route-match memo holds by its own count (for the test that bounds it). */
+export const rememberedMatchBytes = (): number => matchCache.calculatedSize;
 
 function matchUncached(pathname: string): PageMatch | null {
   const matches = matchRoutes(routeObjects, pathname);

@@ -6,6 +6,7 @@ import { createSite } from '#server/app.ts';
 import { loadBlog } from '#server/blog/load-blog.ts';
 import { loadConfig } from '#server/config.ts';
 import { createLogger } from '#server/logger.ts';
+import { PageCache } from '#server/page-cache.ts';
 import { createPageRenderer } from '#server/page-renderer.tsx';
 import { pageCacheEtag, tempDataDir, testApp, testSiteUrl } from './support/app';
 
@@ -174,5 +175,40 @@ describe('shared caches (HTML_CACHE_SECONDS)', () => {
     const app = testApp();
     await request(app).get('/en/about/');
     expect((await request(app).get('/en/about/')).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('page cache across days', () => {
+  const html = (text: string) => Buffer.from(`<!doctype html><title>${text}</title>${'x'.repeat(4000)}`);
+  // 10:00 in Prishtina on two days in a row (UTC+1 in November).
+  const monday = new Date('2026-11-23T09:00:00Z');
+  const tuesday = new Date('2026-11-24T09:00:00Z');
+
+  it("drops the earlier day's pages when the first page of a new day is asked for", () => {
+    const cache = new PageCache();
+    for (const path of ['/en/', '/sq/', '/en/about/']) cache.store(path, monday, html(path), 'no-cache');
+    expect(cache.size).toBe(3);
+    expect(cache.get('/en/', tuesday)).toBeUndefined();
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+    cache.store('/en/', tuesday, html('tuesday'), 'no-cache');
+    expect(cache.size).toBe(1);
+  });
+
+  it('neither serves nor stores a page whose request began on the day before', () => {
+    const cache = new PageCache();
+    cache.store('/en/', tuesday, html('tuesday'), 'no-cache');
+    cache.store('/sq/', monday, html('monday'), 'no-cache');
+    expect(cache.get('/sq/', monday)).toBeUndefined();
+    expect(cache.size).toBe(1);
+    expect(cache.get('/en/', tuesday)).toBeDefined();
+  });
+
+  it('keeps a page it holds as it is: storing it again compresses nothing', () => {
+    const cache = new PageCache();
+    cache.store('/en/', monday, html('first'), 'no-cache');
+    const first = cache.get('/en/', monday);
+    cache.store('/en/', monday, html('second render'), 'no-cache');
+    expect(cache.get('/en/', monday)).toBe(first);
   });
 });

@@ -1,5 +1,5 @@
 import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
-import { href, inLanguage, matchPage, namedPages, pathOf, staticPages } from '#shared/routes.ts';
+import { href, inLanguage, matchPage, namedPages, pathOf, rememberedMatchBytes, staticPages } from '#shared/routes.ts';
 import { en } from '#content/i18n/en.ts';
 import { sq } from '#content/i18n/sq.ts';
 
@@ -73,5 +73,16 @@ describe('route table', () => {
       { name: 'Blog', path: '/en/blog/' },
       { name: 'A post', path: '/en/blog/a-post/' },
     ]);
+  });
+});
+
+describe('the route-match memo', () => {
+  it('is bounded by bytes: a thousand made-up 16 KB paths leave it under 300 KB, and long paths are not kept', () => {
+    for (let i = 0; i < 1000; i += 1) matchPage(`/en/${String(i).padStart(4, '0')}${'a'.repeat(16 * 1024)}/`);
+    expect(rememberedMatchBytes()).toBeLessThan(300 * 1024);
+    for (let i = 0; i < 5000; i += 1) matchPage(`/en/made-up-${i}/`);
+    expect(rememberedMatchBytes()).toBeLessThanOrEqual(256 * 1024);
+    // The site's own pages still match after the flood.
+    expect(matchPage('/en/pricing/')).toMatchObject({ page: 'pricing', lang: 'en' });
   });
 });
