@@ -58,7 +58,7 @@ describe('salary calculator widget', () => {
     expect(window.location.search).toBe('?pension=5&employer=5&employment=primary');
     fireEvent.change(screen.getByLabelText(t.salary.fields.pension), { target: { value: '20' } });
     expect(screen.getByLabelText(t.salary.fields.pension)).toHaveAccessibleDescription(
-      `${t.salary.fields.percentHint} Enter the employee pension contribution from 5 to 15%.`,
+      `${t.salary.fields.percentHint} Enter the employee pension contribution from 5% to 15%.`,
     );
   });
 

@@ -48,7 +48,7 @@ describe('salary calculator', () => {
     ['gross=-5', 'gross', 'Enter an amount of zero or more.'],
     ['gross=9999999999999', 'gross', 'Enter an amount up to €100,000,000.'],
     ['gross=&pension=5', 'gross', 'Enter an amount.'],
-    ['gross=1000&pension=20', 'pension', 'Enter the employee pension contribution from 5 to 15%.'],
+    ['gross=1000&pension=20', 'pension', 'Enter the employee pension contribution from 5% to 15%.'],
     [
       'gross=1000&employer=abc',
       'employer',
@@ -89,6 +89,18 @@ describe('salary calculator', () => {
     expect(text((await request(app).get('/sq/tools/salary/').expect(200)).text)).toContain(
       'në zbatim nga data 23 gusht 2024',
     );
+  });
+
+  it('gives both steps of the minimum wage in one line, with no third date that contradicts them', async () => {
+    const sq = text((await request(app).get('/sq/tools/salary/').expect(200)).text);
+    expect(sq).toContain(
+      'Paga minimale për punë me kohë të plotë: 425 € bruto në muaj nga 1 janari 2026 dhe 500 € nga 1 korriku 2026, sipas Vendimit të Qeverisë së Kosovës Nr. 10/273, të datës 31 tetor 2025.',
+    );
+    const en = text((await request(app).get('/en/tools/salary/').expect(200)).text);
+    expect(en).toContain(
+      'Minimum wage for full-time work: €425 gross a month from 1 January 2026 and €500 from 1 July 2026, under Government of Kosovo Decision No. 10/273 of 31 October 2025.',
+    );
+    expect(en).not.toContain('applies from July 1, 2026');
   });
 
   it('carries the result into the contact form’s message', async () => {
@@ -145,9 +157,10 @@ describe('profit calculator', () => {
     );
     expect(small).toContain('Tax on gross receipts (9%) €2,250.00');
     expect(small).toContain('Paid each quarter (receipts even through the year) €562.50');
-    expect(small).toContain('Corporate income tax on the profit instead €800.00');
+    expect(small).toContain('For comparison: 10% tax on the profit €800.00');
     const trade = text((await request(app).get('/sq/tools/profit/?profit=8000&turnover=25.000').expect(200)).text);
     expect(trade).toContain('Tatimi mbi të ardhurat bruto (3%) 750,00\u00a0€');
+    expect(trade).toContain('Për krahasim: tatimi 10% mbi fitimin 800,00\u00a0€');
     const over = text((await request(app).get('/en/tools/profit/?profit=8000&turnover=30000.01').expect(200)).text);
     expect(over).toContain('Receipts above €30,000.00 a year leave the regime');
   });
@@ -168,8 +181,8 @@ describe('one answer with and without JavaScript', () => {
     expect(page.split('Enter an amount in euros, for example 1,250.50.').length - 1).toBe(3); // summary, field, result
     expect(page).toContain('Choose a VAT rate: 18% or 8%.');
     const both = text((await request(app).get('/en/tools/salary/?gross=1000&pension=20&employer=30').expect(422)).text);
-    expect(both).toContain('Enter the employee pension contribution from 5 to 15%.');
-    expect(both).toContain('Enter the employer pension contribution from 5 to 15%.');
+    expect(both).toContain('Enter the employee pension contribution from 5% to 15%.');
+    expect(both).toContain('Enter the employer pension contribution from 5% to 15%.');
   });
 
   it('opens a link that only preselects as the empty form with that choice made', async () => {
@@ -219,7 +232,7 @@ describe('salary: the whole picture', () => {
     const page = text((await request(app).get('/en/tools/salary/?gross=1000').expect(200)).text);
     // 12 × €66.00 tax = €792.00; 12 × €884.00 net = €10,608.00; 66 / 1,000 = 6.6%.
     expect(page).toContain('Wage tax €792.00 Net salary €10,608.00 Cost to the employer €12,600.00');
-    expect(page).toContain('Wage tax as a share of the gross salary 6.6%');
+    expect(page).toContain('Effective wage tax rate 6.6%');
     expect(page).toContain('0% up to €3,000.00, 8% up to €5,400.00');
     expect(page).toContain('Net salary: €884.00'); // the chart's legend carries the figures
   });

@@ -11,7 +11,8 @@ export const ruleSources = {
   },
   secondary: {},
   pension: { url: 'https://trusti.org/en/contributors/payment-of-contributions' },
-  minimumWage: { appliesFrom: '2026-07-01' },
+  // The source names both steps (1 January and 1 July 2026) itself.
+  minimumWage: {},
   vat: { appliesFrom: '2015-09-01' },
   corporate: { appliesFrom: '2009-01-01' },
   losses: { appliesFrom: '2019-01-01' },

@@ -20,12 +20,12 @@ export const tools = {
     },
     profit: {
       title: 'What a profit keeps',
-      text: 'How much of a yearly profit reaches the owner as dividends in Kosovo, beside EU and US averages.',
+      text: 'How much of a yearly profit reaches the owner as dividends in Kosovo, beside the averages of the European OECD countries and the US.',
       link: 'Compare a profit',
     },
     calendar: {
       title: 'Tax calendar',
-      text: 'Every ATK deadline of the next twelve months for your kind of business, moved past weekends and holidays, in your own calendar.',
+      text: 'Every ATK deadline of the next twelve months for your kind of business, moved to the next working day when it falls on a weekend or a public holiday, in your own calendar.',
       link: 'See the deadlines',
     },
     withholding: {
@@ -46,7 +46,7 @@ export const tools = {
       tooLarge: 'Enter an amount up to €100,000,000.',
       both: 'Enter either the gross or the net salary, not both.',
       percentInvalid: 'Enter {field} as a number, for example 5 or 7.5.',
-      outOfRange: 'Enter {field} from {min} to {max}%.',
+      outOfRange: 'Enter {field} from {min}% to {max}%.',
       choice: 'Choose {field}.',
     },
     fieldNames: {
@@ -67,7 +67,7 @@ export const tools = {
       pension:
         'Pension contributions of 5–15% each by employee and employer, the employee’s withheld before tax: Law No. 04/L-101 on Pension Funds of Kosovo, as amended (the Kosovo Pension Savings Trust’s rules for contributors)',
       minimumWage:
-        'Minimum wage of €500 gross a month for full-time work (€425 from 1 January 2026): Government of Kosovo Decision No. 10/273 of 31 October 2025',
+        'Minimum wage for full-time work: €425 gross a month from 1 January 2026 and €500 from 1 July 2026, under Government of Kosovo Decision No. 10/273 of 31 October 2025',
       vat: 'VAT rates of 18% and 8%: Law No. 05/L-037 on Value Added Tax',
       corporate:
         'Corporate income tax of 10%, the rate since 1 January 2009, kept by Law No. 06/L-105 on Corporate Income Tax (2019); dividends exempt from personal income tax under Law No. 05/L-028',
@@ -137,7 +137,7 @@ export const tools = {
         tax: 'Wage tax',
         net: 'Net salary',
         employerCost: 'Cost to the employer',
-        effectiveRate: 'Wage tax as a share of the gross salary',
+        effectiveRate: 'Effective wage tax rate',
         bands:
           'The annual return applies the same bands to the year’s wages: 0% up to {low}, 8% up to {high}, 10% above.',
         secondary:
@@ -219,7 +219,7 @@ export const tools = {
   profit: {
     title: 'What a Profit Keeps in Kosovo: Corporate and Dividend Tax',
     description:
-      'See how much of a yearly company profit reaches the owner as dividends in Kosovo at 10% corporate tax and 0% dividend tax, beside EU and US averages.',
+      'See how much of a yearly company profit reaches the owner as dividends in Kosovo at 10% corporate tax and 0% dividend tax, beside the averages of the European OECD countries and the US.',
     heading: 'What a profit keeps',
     intro:
       'Enter a company’s yearly profit before tax to see what reaches its owner once it is paid out as dividends, in Kosovo and at the average rates of Europe and the United States. A small business can also compare the tax on its gross receipts.',
@@ -247,8 +247,8 @@ export const tools = {
         receipts: 'Gross receipts in the year',
         tax: 'Tax on gross receipts ({rate})',
         quarterly: 'Paid each quarter (receipts even through the year)',
-        onProfit: 'Corporate income tax on the profit instead',
-        note: 'Each quarter’s payment is the rate of that quarter’s receipts. A small business may choose to be taxed on its profit instead, keeping books and filing the annual return.',
+        onProfit: 'For comparison: 10% tax on the profit',
+        note: 'Each quarter the business pays its rate (3% or 9%) on that quarter’s gross receipts. A small business may choose to be taxed on its profit instead, keeping books and filing the annual return.',
         over: 'Receipts above {threshold} a year leave the regime: the profit is taxed at 10%.',
       },
       chart: {

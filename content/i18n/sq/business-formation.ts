@@ -229,7 +229,7 @@ export const businessFormation = {
       {
         question: 'Çfarë detyrimesh ka kompania pas regjistrimit?',
         answer: [
-          'Çdo kompani i mban librat kontabël dhe përgatit pasqyrat financiare vjetore. Kompanitë me punonjës deklarojnë dhe paguajnë çdo muaj tatimin në paga dhe kontributet pensionale, ndërsa kompanitë e regjistruara për TVSH dorëzojnë deklaratat e TVSH-së. Tatimi në të ardhurat e korporatave paguhet me këste paraprake gjatë vitit dhe barazohet me deklaratën vjetore.',
+          'Çdo kompani i mban librat kontabël dhe përgatit pasqyrat financiare vjetore. Kompanitë me punonjës deklarojnë dhe paguajnë çdo muaj tatimin në paga dhe kontributet pensionale, ndërsa kompanitë e regjistruara për TVSH dorëzojnë deklaratat e TVSH-së. Tatimi në të ardhurat e korporatave paguhet me këste tremujore gjatë vitit, ndërsa diferenca rregullohet në deklaratën vjetore.',
           'Ne mund t’i marrim përsipër të gjitha këto deklarime, që ta dini gjithmonë çfarë detyrimesh keni dhe kur skadon afati i secilit.',
         ],
       },

@@ -230,7 +230,7 @@ export const glossary: readonly GlossaryTerm[] = [
       'përputhja e llogarive',
       'përputhje e llogarive',
     ],
-    note: 'rakordimi i llogarive bankare; rakordoni, e rakorduar. „pajtohen“ (agree) and „pika e barazimit“ (break-even) stay; „barazohet“ = settled with the annual return.',
+    note: 'rakordimi i llogarive bankare; rakordoni, e rakorduar. „pajtohen“ (agree) and „pika e barazimit“ (break-even) stay; a difference settled in the annual return „rregullohet në deklaratën vjetore“.',
   },
   {
     concept: 'depreciation (tangible fixed and right-of-use assets)',
@@ -689,6 +689,27 @@ export const glossary: readonly GlossaryTerm[] = [
 ];
 
 export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
+  // Independent review, round 2 (26 Nov 2026): the tools.
+  {
+    phrase: 'barazohet me deklaratën',
+    use: 'rregullohet në deklaratën vjetore',
+    note: 'A difference is settled („rregullohet“) in the return; „barazohet me“ reads as „equals“ (review A16).',
+  },
+  {
+    phrase: 'tatimet marrin',
+    use: '(barra tatimore: 40,9%)',
+    note: 'Taxes do not „take“; the chart names the tax burden (review A11).',
+  },
+  {
+    phrase: 'për së larti',
+    use: 'rrumbullakohet lart',
+    note: 'Half a cent „rrumbullakohet lart“ (review A24).',
+  },
+  {
+    phrase: 'Humbja nuk paguan',
+    use: 'Për humbjen nuk paguhet tatim',
+    note: 'A loss cannot pay (review A2).',
+  },
   {
     phrase: 'ku ndodheni',
     use: 'ku qëndroni / si qëndron biznesi juaj',

@@ -4,7 +4,7 @@ export const tools = {
   index: {
     title: 'Kalkulatorë tatimorë për Kosovën: paga, TVSH, fitim dhe tatimi në burim',
     description:
-      'Kalkulatorë falas për Kosovën: paga neto dhe bruto me kontributet pensionale, TVSH-ja me 18% ose 8%, sa i mbetet pronarit nga fitimi dhe tatimi që mbahet në burim për qiranë, interesin dhe të drejtat pronësore.',
+      'Kalkulatorë falas për Kosovën: paga neto dhe bruto me kontributet pensionale, TVSH me 18% ose 8%, sa i mbetet pronarit nga fitimi dhe tatimi që mbahet në burim për qiranë, interesin dhe të drejtat pronësore.',
     heading: 'Kalkulatorë tatimorë për Kosovën',
     intro:
       'Përgjigje të shpejta për pyetjet e para që na bëjnë klientët, të llogaritura me normat që janë në fuqi sot. Çdo rezultat ka lidhjen e vet, që mund ta ruani ose ta ndani me të tjerët.',
@@ -20,12 +20,12 @@ export const tools = {
     },
     profit: {
       title: 'Sa mbetet nga fitimi',
-      text: 'Sa nga fitimi vjetor arrin te pronari si dividendë në Kosovë, krahasuar me mesataret e BE-së dhe të SHBA-së.',
+      text: 'Sa nga fitimi vjetor arrin te pronari si dividendë në Kosovë, krahasuar me mesataren e vendeve evropiane të OECD-së dhe të SHBA-së.',
       link: 'Krahasoni fitimin',
     },
     calendar: {
       title: 'Kalendari tatimor',
-      text: 'Çdo afat i ATK-së në dymbëdhjetë muajt e ardhshëm për llojin e biznesit tuaj, i shtyrë përtej fundjavave dhe festave, në kalendarin tuaj.',
+      text: 'Çdo afat i ATK-së në dymbëdhjetë muajt e ardhshëm për llojin e biznesit tuaj, i zhvendosur në ditën e parë të punës kur bie në fundjavë ose në festë zyrtare, në kalendarin tuaj.',
       link: 'Shikoni afatet',
     },
     withholding: {
@@ -46,7 +46,7 @@ export const tools = {
       tooLarge: 'Shkruani një shumë deri në 100.000.000 €.',
       both: 'Plotësoni ose pagën bruto, ose pagën neto, jo të dyja.',
       percentInvalid: 'Shkruani {field} si numër, për shembull 5 ose 7,5.',
-      outOfRange: 'Shkruani {field} nga {min} deri në {max}%.',
+      outOfRange: 'Për {field} shkruani një vlerë nga {min}% deri në {max}%.',
       choice: 'Zgjidhni {field}.',
     },
     fieldNames: {
@@ -56,10 +56,10 @@ export const tools = {
       type: 'llojin e pagesës',
     },
     rounding:
-      'Shumat janë në euro dhe rrumbullakohen në cent (gjysma e centit rrumbullakohet për së larti), si në fletëpagesë ose në faturë.',
+      'Shumat janë në euro dhe rrumbullakohen në cent (gjysma e centit rrumbullakohet lart), si në fletëpagesë ose në faturë.',
     sourcesHeading: 'Rregullat dhe burimet',
     appliesFrom: '{source}; në zbatim nga data {date}.',
-    checkedOn: 'Këto norma i kemi krahasuar për herë të fundit me burimet e tyre më {date}.',
+    checkedOn: 'Këto norma i kemi verifikuar për herë të fundit në burimet e tyre më {date}.',
     sources: {
       wageTax:
         'Shkallët e tatimit në paga: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së)',
@@ -68,7 +68,7 @@ export const tools = {
       pension:
         'Kontributet pensionale prej 5–15% për secilën palë, punonjësin dhe punëdhënësin (kontributi i punonjësit mbahet para tatimit): Ligji Nr. 04/L-101 për fondet pensionale të Kosovës, i ndryshuar; rregullat e Fondit të Kursimeve Pensionale të Kosovës (Trusti) për kontribuuesit',
       minimumWage:
-        'Paga minimale 500 € bruto në muaj për punë me kohë të plotë (425 € nga 1 janari 2026): Vendimi i Qeverisë së Kosovës Nr. 10/273, i datës 31 tetor 2025',
+        'Paga minimale për punë me kohë të plotë: 425 € bruto në muaj nga 1 janari 2026 dhe 500 € nga 1 korriku 2026, sipas Vendimit të Qeverisë së Kosovës Nr. 10/273, të datës 31 tetor 2025',
       vat: 'Normat e TVSH-së 18% dhe 8%: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar',
       corporate:
         'Tatimi 10% në të ardhurat e korporatave, norma që nga 1 janari 2009, e ruajtur nga Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (2019); dividendët përjashtohen nga tatimi në të ardhurat personale sipas Ligjit Nr. 05/L-028',
@@ -139,11 +139,11 @@ export const tools = {
         tax: 'Tatimi në paga',
         net: 'Paga neto',
         employerCost: 'Kostoja për punëdhënësin',
-        effectiveRate: 'Tatimi në paga si pjesë e pagës bruto',
+        effectiveRate: 'Norma efektive e tatimit në paga',
         bands:
           'Deklarata vjetore zbaton të njëjtat shkallë mbi pagat e vitit: 0% deri në {low}, 8% deri në {high}, 10% mbi këtë shumë.',
         secondary:
-          'Punëdhënësi sekondar mban në burim {withheld} gjatë vitit. Po të ishte kjo paga e vetme, shkallët vjetore do të jepnin {banded}: diferenca prej {difference} barazohet me deklaratën vjetore të tatimit në të ardhurat personale, bashkë me pagat e tjera.',
+          'Punëdhënësi sekondar mban në burim {withheld} gjatë vitit. Po të ishte kjo paga e vetme, shkallët vjetore do të jepnin {banded}: diferenca prej {difference} rregullohet në deklaratën vjetore të tatimit në të ardhurat personale, bashkë me pagat e tjera.',
       },
       belowMinimum:
         'Kjo pagë bruto është nën pagën minimale për punë me kohë të plotë, që është {minimum} në muaj nga {date}.',
@@ -174,7 +174,7 @@ export const tools = {
       {
         question: 'Çfarë është punëdhënësi sekondar?',
         answer: [
-          'Kush punon për më shumë se një punëdhënës, njërin prej tyre e deklaron në ATK si punëdhënës primar. Ky punëdhënës zbaton shkallët tatimore; çdo punëdhënës tjetër mban në burim 10% të tërë pagës së tatueshme. Diferenca barazohet me deklaratën vjetore të tatimit në të ardhurat personale.',
+          'Kush punon për më shumë se një punëdhënës, njërin prej tyre e deklaron në ATK si punëdhënës primar. Ky punëdhënës zbaton shkallët tatimore; çdo punëdhënës tjetër mban në burim 10% të tërë pagës së tatueshme. Diferenca rregullohet në deklaratën vjetore të tatimit në të ardhurat personale.',
         ],
       },
     ],
@@ -222,7 +222,7 @@ export const tools = {
   profit: {
     title: 'Sa mbetet nga fitimi në Kosovë: tatimi në të ardhurat e korporatave dhe tatimi në dividendë',
     description:
-      'Shihni sa nga fitimi vjetor i një kompanie arrin te pronari si dividendë në Kosovë, me tatim 10% në të ardhurat e korporatave dhe 0% në dividendë, krahasuar me mesataret e BE-së dhe të SHBA-së.',
+      'Shihni sa nga fitimi vjetor i një kompanie arrin te pronari si dividendë në Kosovë, me tatim 10% në të ardhurat e korporatave dhe 0% në dividendë, krahasuar me mesataren e vendeve evropiane të OECD-së dhe të SHBA-së.',
     heading: 'Sa mbetet nga fitimi',
     intro:
       'Shkruani fitimin vjetor të kompanisë para tatimit për të parë sa arrin te pronari kur fitimi shpërndahet si dividendë, në Kosovë dhe me normat mesatare të Evropës dhe të Shteteve të Bashkuara. Një biznes i vogël mund të krahasojë edhe tatimin mbi të ardhurat bruto.',
@@ -244,22 +244,22 @@ export const tools = {
       dividendTax: 'Tatimi në dividendë (0%)',
       kept: 'I mbetet pronarit',
       key: 'I mbetet pronarit',
-      loss: 'Humbja nuk paguan tatim në të ardhurat e korporatave. Ajo bartet dhe zbritet nga fitimet e {years} viteve të ardhshme para se ato të tatohen.',
+      loss: 'Për humbjen nuk paguhet tatim në të ardhurat e korporatave. Ajo bartet dhe zbritet nga fitimet e {years} viteve të ardhshme, para se këto të tatohen.',
       small: {
         heading: 'Regjimi i biznesit të vogël',
         receipts: 'Të ardhurat bruto të vitit',
         tax: 'Tatimi mbi të ardhurat bruto ({rate})',
         quarterly: 'Pagesa për çdo tremujor (me të ardhura të njëtrajtshme gjatë vitit)',
-        onProfit: 'Tatimi në të ardhurat e korporatave mbi fitimin, në vend të tij',
-        note: 'Pagesa e çdo tremujori është norma mbi të ardhurat e atij tremujori. Biznesi i vogël mund të zgjedhë të tatohet mbi fitimin, duke mbajtur librat kontabël dhe duke dorëzuar deklaratën vjetore.',
+        onProfit: 'Për krahasim: tatimi 10% mbi fitimin',
+        note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori. Biznesi i vogël mund të zgjedhë të tatohet mbi fitimin, duke mbajtur librat kontabël dhe duke dorëzuar deklaratën vjetore.',
         over: 'Me të ardhura mbi {threshold} në vit biznesi del nga ky regjim: fitimi tatohet me 10%.',
       },
       chart: {
         title: 'Sa i mbetet pronarit nga çdo euro fitim',
         kosovo: 'Kosova (10% mbi fitimin, dividendët të përjashtuar)',
-        europe: 'Mesatarja e vendeve evropiane të OECD-së (tatimet marrin {rate})',
-        us: 'Mesatarja e Shteteve të Bashkuara (tatimet marrin {rate})',
-        note: 'Shifrat e Evropës dhe të SHBA-së janë mesatare të tatimit në të ardhurat e korporatave dhe të tatimit më të lartë në dividendë së bashku, vetëm për krahasim; çdo vend dhe çdo shtet ndryshon.',
+        europe: 'Mesatarja e vendeve evropiane të OECD-së (barra tatimore: {rate})',
+        us: 'Mesatarja e Shteteve të Bashkuara (barra tatimore: {rate})',
+        note: 'Shifrat e Evropës dhe të SHBA-së janë mesatare të tatimit në të ardhurat e korporatave dhe të tatimit më të lartë në dividendë së bashku, vetëm për krahasim; normat ndryshojnë nga një vend evropian në tjetrin dhe nga një shtet amerikan në tjetrin.',
       },
     },
     message:
