@@ -87,7 +87,10 @@ const schema = z.pipe(
     databaseUrl: env.DATABASE_URL ?? null,
     /** How long a shared cache (CDN, proxy) may keep a page; absent: pages are not for shared caches. */
     htmlCacheSeconds: env.HTML_CACHE_SECONDS ?? null,
-    /** Email relay of contact messages; absent when not configured. */
+    /**
+     * Email relay of contact messages; absent when not configured. `timeoutSeconds`: longest one email may take;
+     * a claim's lease outlasts it.
+     */
     mail:
       env.SMTP_URL && env.MAIL_TO && env.MAIL_FROM
         ? { smtpUrl: env.SMTP_URL, to: env.MAIL_TO, from: env.MAIL_FROM, timeoutSeconds: env.MAIL_TIMEOUT_SECONDS }
@@ -110,6 +113,9 @@ function analyticsSettings(provider: 'plausible', url: string, site: string) {
 }
 
 export type Config = z.output<typeof schema>;
+
+/** The mail relay's settings, as the schema gives them: the SMTP server, both addresses, the send timeout. */
+export type MailSettings = NonNullable<Config['mail']>;
 
 export class ConfigError extends Error {}
 

@@ -13,6 +13,14 @@ const message = {
   message: 'Please call me about VAT.',
 };
 
+const silent = pino({ level: 'silent' });
+const settings = (url: string) => ({
+  smtpUrl: url,
+  to: 'office@firm.test',
+  from: 'website@firm.test',
+  timeoutSeconds: 30,
+});
+
 /** A local SMTP server on loopback that records mails and can be told to refuse the next ones. */
 async function smtpServer(options: { beforeAccept?: () => void } = {}) {
   const received: string[] = [];
@@ -68,11 +76,7 @@ describe('mail relay', () => {
   it('delivers a stored message once and marks it sent', async () => {
     const smtp = await smtpServer();
     const store = new SqliteMessageStore(tempDataDir());
-    const relay = new MailRelay(
-      store,
-      { smtpUrl: smtp.url, to: 'office@firm.test', from: 'website@firm.test' },
-      pino({ level: 'silent' }),
-    );
+    const relay = new MailRelay(store, settings(smtp.url), silent);
     try {
       await store.save('sq', message, 'UA');
       await relay.deliverDue();
@@ -90,14 +94,7 @@ describe('mail relay', () => {
   it('retries after a failure and loses nothing', async () => {
     const smtp = await smtpServer();
     const store = new SqliteMessageStore(tempDataDir());
-    const relay = new MailRelay(
-      store,
-      { smtpUrl: smtp.url, to: 'office@firm.test', from: 'website@firm.test' },
-      pino({ level: 'silent' }),
-      {
-        retryBaseMs: 500,
-      },
-    );
+    const relay = new MailRelay(store, settings(smtp.url), silent, { retryBaseMs: 500 });
     try {
       await store.save('en', message, 'UA');
       await store.save('en', { ...message, name: 'Besa' }, 'UA');
@@ -120,11 +117,7 @@ describe('mail relay', () => {
 
   it('keeps messages while the SMTP server is unreachable', async () => {
     const store = new SqliteMessageStore(tempDataDir());
-    const relay = new MailRelay(
-      store,
-      { smtpUrl: 'smtp://127.0.0.1:9', to: 'office@firm.test', from: 'website@firm.test' },
-      pino({ level: 'silent' }),
-    );
+    const relay = new MailRelay(store, settings('smtp://127.0.0.1:9'), silent);
     try {
       await store.save('en', message, 'UA');
       await relay.deliverDue();
@@ -133,9 +126,6 @@ describe('mail relay', () => {
       await relay.stop();
     }
   });
-
-  const settings = (url: string) => ({ smtpUrl: url, to: 'office@firm.test', from: 'website@firm.test' });
-  const silent = pino({ level: 'silent' });
 
   it('never rejects when the store fails, and delivers once the store is back', async () => {
     const smtp = await smtpServer();

@@ -1,15 +1,8 @@
 import { Transform } from 'node:stream';
 import { type Transporter } from 'nodemailer';
+import { type MailSettings } from '#server/config.ts';
 import { type Logger } from '#server/logger.ts';
 import { type MessageStore, type StoredMessage } from './message-store';
-
-export interface MailSettings {
-  smtpUrl: string;
-  to: string;
-  from: string;
-  /** Longest one email may take (MAIL_TIMEOUT_SECONDS); a claim's lease outlasts it. */
-  timeoutSeconds?: number;
-}
 
 export interface RelayOptions {
   /** How often due messages are looked for (besides a wake-up after each new message). */
@@ -112,7 +105,7 @@ export class MailRelay {
     private readonly log: Logger,
     options: RelayOptions = {},
   ) {
-    const sendTimeoutMs = (settings.timeoutSeconds ?? 30) * 1000;
+    const sendTimeoutMs = settings.timeoutSeconds * 1000;
     // The lease outlasts a send twice over: no claim runs out while its email is still on its way.
     this.options = {
       intervalMs: 15_000,
