@@ -146,7 +146,7 @@ describe('the calendar feed', () => {
 
   it('writes all-day events with a reminder three days before and a link back to the deadline', async () => {
     const { name, events } = parseCalendar((await request(app).get('/sq/tax-calendar.ics?for=vat').expect(200)).text);
-    expect(name).toBe('Afatet tatimore në Kosovë: I regjistruar për TVSH');
+    expect(name).toBe('Afatet tatimore në Kosovë për tatimpaguesit e TVSH-së');
     expect(events.length).toBeGreaterThanOrEqual(12);
     for (const event of events) {
       expect(event.allDay).toBe(true);

@@ -19,7 +19,8 @@ export interface TaxCalendarContent extends PageMeta {
   filter: {
     legend: string;
     hint: string;
-    audiences: Record<Audience, { label: string; hint: string }>;
+    /** `group` names the audience inside a sentence, after „for“ / „për“: "employers", „punëdhënësit“. */
+    audiences: Record<Audience, { label: string; hint: string; group: string }>;
     submit: string;
     showAll: string;
     /** "12 deadlines in the next twelve months for: Employer, VAT-registered." */
@@ -52,13 +53,14 @@ export interface TaxCalendarContent extends PageMeta {
     quarters: Four<Template<'year'>>;
     /** … or a year. */
     year: Template<'year'>;
-    movedFrom: Template<'date'>;
+    /** The day it would have been, without its weekday ({date}) and the weekday on its own ({weekday}). */
+    movedFrom: Template<'date' | 'weekday'>;
     /** A holiday passed over: "Catholic Easter Monday, {date}". */
     holidayOn: Template<'holiday' | 'date'>;
     /** A day off standing in for a holiday on a weekend. */
     standIn: Template<'holiday' | 'holidayDate' | 'date'>;
     /** An Eid not yet announced could move the deadline. */
-    mayMove: Record<Eid, Template<'year' | 'date'>>;
+    mayMove: Record<Eid, Template<'year' | 'date' | 'weekday'>>;
     add: string;
     details: string;
   };

@@ -2,8 +2,8 @@ import { type Dictionary } from '#content/i18n/index.ts';
 import { type Lang, locales } from '#shared/languages.ts';
 import { type Audience } from '#shared/tax-calendar/rules.ts';
 
-/** The chosen audiences in words ("Employer and VAT-registered"), or "" for none. */
+/** The chosen audiences as a sentence names them ("employers and VAT-registered businesses"), or "" for none. */
 export function audienceList(lang: Lang, t: Dictionary, chosen: readonly Audience[]): string {
-  const labels = chosen.map((audience) => t.pages.taxCalendar.filter.audiences[audience].label);
+  const labels = chosen.map((audience) => t.pages.taxCalendar.filter.audiences[audience].group);
   return new Intl.ListFormat(locales[lang].intl, { type: 'conjunction' }).format(labels);
 }

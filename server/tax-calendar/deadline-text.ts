@@ -5,13 +5,22 @@ import { type IsoDate } from '#shared/tax-calendar/civil-date.ts';
 import { type Deadline } from '#shared/tax-calendar/deadlines.ts';
 import { rules } from '#shared/tax-calendar/rules.ts';
 
+/**
+ * Only 'day' and 'full' carry the weekday: they stand alone (a list's date). A date inside a sentence takes
+ * 'short' or 'date', with the weekday, if wanted, as its own placeholder: Albanian puts the weekday in a form
+ * a bare date template cannot take („nga data e diel, 28 janar“ is wrong; „nga data 28 janar 2024“ is right).
+ */
 const dateStyles = {
   /** "Monday, December 21" / "e hënë, 21 dhjetor" */
   day: { weekday: 'long', day: 'numeric', month: 'long' },
   /** "Monday, December 21, 2026" */
   full: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-  /** "December 21" */
+  /** "December 21" / "21 dhjetor" */
   short: { day: 'numeric', month: 'long' },
+  /** "December 21, 2026" / "21 dhjetor 2026" */
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** "Monday" / "e hënë" */
+  weekday: { weekday: 'long' },
   /** "December 2026" / "dhjetor 2026" */
   month: { month: 'long', year: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -65,11 +74,19 @@ export function deadlineText(deadline: Deadline, lang: Lang, t: Dictionary): Dea
         ? [format(c.deadline.standIn, { holiday, holidayDate: dateText(lang, dayOff.standsInFor, 'short'), date: day })]
         : [format(c.deadline.holidayOn, { holiday, date: day })];
     });
-    text.moved = `${[format(c.deadline.movedFrom, { date: dateText(lang, deadline.original, 'day') }), ...holidays].join('; ')}.`;
+    const from = {
+      date: dateText(lang, deadline.original, 'short'),
+      weekday: dateText(lang, deadline.original, 'weekday'),
+    };
+    text.moved = `${[format(c.deadline.movedFrom, from), ...holidays].join('; ')}.`;
   }
   if (deadline.mayMove) {
     const { eid, year, latest } = deadline.mayMove;
-    text.mayMove = format(c.deadline.mayMove[eid], { year, date: dateText(lang, latest, 'day') });
+    text.mayMove = format(c.deadline.mayMove[eid], {
+      year,
+      date: dateText(lang, latest, 'short'),
+      weekday: dateText(lang, latest, 'weekday'),
+    });
   }
   return text;
 }

@@ -6,26 +6,31 @@ export const taxCalendar = {
     'Every Kosovo tax deadline of the next twelve months: wage tax, pension contributions, VAT, advances and annual returns, moved past weekends and holidays.',
   heading: 'Kosovo tax calendar',
   intro:
-    'Every regular deadline of the Tax Administration of Kosovo (ATK) for the next {months} months, moved past weekends and official holidays as the law requires. Choose what applies to your business, then add the deadlines to your own calendar: it keeps itself up to date.',
-  filteredTitle: 'Kosovo tax deadlines for: {audiences}',
+    'Every regular deadline of the Tax Administration of Kosovo (ATK) for the next {months} months, moved to the next working day when they fall on a weekend or an official holiday, as the law requires. Choose what applies to your business, then add the deadlines to your own calendar: it keeps itself up to date.',
+  filteredTitle: 'Kosovo tax deadlines for {audiences}',
   filter: {
     legend: 'Show the deadlines for',
     hint: 'Choose all that apply; with none chosen, every deadline is shown.',
     audiences: {
-      employer: { label: 'Employer', hint: 'You pay wages' },
-      vat: { label: 'VAT-registered', hint: 'You file VAT returns' },
-      corporation: { label: 'Company (LLC, JSC)', hint: 'Taxed on profit, income over €30,000 a year' },
-      'sole-trader': { label: 'Sole trader', hint: 'Individual business taxed on profit' },
+      employer: { label: 'Employer', hint: 'You pay wages', group: 'employers' },
+      vat: { label: 'VAT-registered', hint: 'You file VAT returns', group: 'VAT-registered businesses' },
+      corporation: {
+        label: 'Company (LLC, JSC)',
+        hint: 'Taxed on profit, income over €30,000 a year',
+        group: 'companies',
+      },
+      'sole-trader': { label: 'Sole trader', hint: 'Individual business taxed on profit', group: 'sole traders' },
       'small-business': {
         label: 'Small-business regime',
         hint: '3% or 9% of gross income: companies up to €30,000, individuals up to €50,000 a year',
+        group: 'businesses in the small-business regime',
       },
     },
     submit: 'Show deadlines',
     showAll: 'Show all deadlines',
     showing: {
-      one: '{n} deadline in the next {months} months for: {audiences}.',
-      other: '{n} deadlines in the next {months} months for: {audiences}.',
+      one: '{n} deadline in the next {months} months for {audiences}.',
+      other: '{n} deadlines in the next {months} months for {audiences}.',
     },
     showingAll: {
       one: '{n} deadline in the next {months} months.',
@@ -73,12 +78,12 @@ export const taxCalendar = {
       'the fourth quarter of {year}',
     ],
     year: '{year}',
-    movedFrom: 'Moved from {date}, not a business day',
+    movedFrom: 'Moved from {weekday}, {date}, not a business day',
     holidayOn: '{holiday} ({date})',
     standIn: '{holiday} ({holidayDate}), off on {date}',
     mayMove: {
-      fitr: 'The date of Eid al-Fitr {year} is not announced yet: this deadline could move as late as {date}.',
-      adha: 'The date of Eid al-Adha {year} is not announced yet: this deadline could move as late as {date}.',
+      fitr: 'The date of Eid al-Fitr {year} is not announced yet: this deadline could move as late as {weekday}, {date}.',
+      adha: 'The date of Eid al-Adha {year} is not announced yet: this deadline could move as late as {weekday}, {date}.',
     },
     add: 'Add to calendar',
     details: 'Details',
@@ -102,9 +107,9 @@ export const taxCalendar = {
     appliesFrom: '{source}; applies from {date}.',
     reviewedOn: '{source}; as reviewed on {date}.',
     moveRule:
-      'A last day that is not a business day in Kosovo moves to the first business day after it: Law No. 03/L-222 on Tax Administration and Procedures, Article 17, as the ATK applied it to the VAT for March 2019 (20 April was a Saturday and 22 April Catholic Easter Monday, so the last day was 23 April). Law No. 08/L-257 on the Administration of Tax Procedures replaced that law; the calendar applies the same rule under it until the ATK announces otherwise',
+      'When the last day of a deadline is not a business day in Kosovo, the deadline moves to the next business day: Law No. 03/L-222 on Tax Administration and Procedures, Article 17, as the ATK applied it to the VAT for March 2019 (20 April was a Saturday and 22 April Catholic Easter Monday, so the last day was 23 April). Law No. 08/L-257 on the Administration of Tax Procedures replaced that law; the calendar applies the same rule under it until the ATK announces otherwise',
     holidays:
-      'Official holidays, and the next working day off when one falls on a Saturday or Sunday: Law No. 03/L-064 on Official Holidays, Articles 2 and 4, as the Government’s calendars of official holidays apply them. Both Easters are computed',
+      'Official holidays, and the next working day off when one falls on a Saturday or Sunday: Law No. 03/L-064 on Official Holidays, Articles 2 and 4, as the Government’s calendars of official holidays apply them. We compute the dates of both Easters (Catholic and Orthodox) ourselves',
     rules: {
       wages:
         'Wage tax (form WM) and pension contributions (form CM) by the 15th of the following month: Law No. 05/L-028 on Personal Income Tax, Article 38, and Law No. 04/L-101 on Pension Funds of Kosovo (summary: PwC Worldwide Tax Summaries)',
@@ -118,7 +123,7 @@ export const taxCalendar = {
       smallBusiness:
         'The small-business regime: 3% (trade, transport, agriculture) or 9% (services) of the quarter’s gross income, at least €37.50, by the 15th after each quarter: Law No. 06/L-105, Article 35 (companies up to €30,000), and Law No. 05/L-028, Article 43 (individuals up to €50,000); the ATK’s forms QS and IS',
     },
-    eids: 'The first days of the two Eids are announced each year; our table holds those published, the latest being {eid} on {date}. A later Eid is never guessed: a deadline it could move says so.',
+    eids: 'The dates of the two Eids are announced each year. Our table holds only the announced dates (the latest: {eid}, {date}). We never guess the date of an Eid not yet announced; a deadline it could move says so.',
     eidPublishers: {
       government: 'the Government’s calendar of official holidays',
       islamicCommunity: 'the Islamic Community of Kosovo',
@@ -144,7 +149,7 @@ export const taxCalendar = {
       ],
     },
     {
-      question: 'Why does a deadline say it could move?',
+      question: 'Why do some deadlines say they could move?',
       answer: [
         'The two Eids follow the lunar calendar, and their dates are announced each year. Until an Eid is announced, we do not guess its date: a deadline it could move shows the earliest day it can be and how late it could become. Pay by the earliest day and you are on time either way.',
       ],
@@ -157,8 +162,9 @@ export const taxCalendar = {
   },
   feed: {
     name: 'Kosovo tax deadlines',
-    filteredName: 'Kosovo tax deadlines: {audiences}',
-    description: 'Deadlines of the Tax Administration of Kosovo (ATK), moved past weekends and official holidays.',
+    filteredName: 'Kosovo tax deadlines for {audiences}',
+    description:
+      'Deadlines of the Tax Administration of Kosovo (ATK), moved to the next working day when they fall on a weekend or an official holiday.',
     reminder: { one: 'In {days} day: {title}', other: 'In {days} days: {title}' },
   },
 } satisfies TaxCalendarContent;

@@ -19,7 +19,10 @@
  *   Kosovo is a „njësi e përhershme“; tax residence: „183 ditë ose më shumë në çdo periudhë 12-mujore“.
  * - Deadlines: a filing or payment is made „në afat“ (never „me kohë“ / „në kohë“ / „brenda afatit“ for it); „afati“
  *   is the deadline („afati i deklarimit“, „deri më 15 të muajit pasues“); „me kohë“ only in „me kohë të pjesshme /
- *   të plotë“. Dates: „23 gusht 2024“ (month in lower case, no leading zero).
+ *   të plotë“. Dates: „23 gusht 2024“ (month in lower case, no leading zero). Inside a sentence a date takes no
+ *   weekday before it („në zbatim nga data 28 janar 2024“, „rishikuar më 17 janar 2023“); where the weekday
+ *   matters it follows in brackets („deri më 18 maj (e martë)“). A deadline on a weekend or holiday is
+ *   „zhvendosur në ditën e parë të punës“; taxed on profit: „tatohet mbi fitimin“.
  * - Laws: „Ligji Nr. 05/L-028 për tatimin në të ardhurat personale“ – „Nr.“ as the Official Gazette writes it, the
  *   subject in lower case; EU texts likewise: „Rregullorja e përgjithshme për mbrojtjen e të dhënave (GDPR)“.
  * - Forms: „Emri dhe mbiemri“, „Adresa e email-it“, „Numri i telefonit“; an optional field is marked „(sipas
@@ -689,6 +692,25 @@ export const glossary: readonly GlossaryTerm[] = [
 ];
 
 export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
+  // Independent review, round 2 (26 Nov 2026): the tax calendar.
+  {
+    phrase: 'sipas rishikimit të datës',
+    use: 'rishikuar më 17 janar 2023',
+    note: 'A calque of “as reviewed on”, and it took a weekday before the date (review A1).',
+  },
+  {
+    phrase: 'përtej fundjavave',
+    use: 'të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare',
+    note: 'Calque of “moved past weekends” (review A10).',
+  },
+  { phrase: 'tatohet në fitim', use: 'tatohet mbi fitimin', note: 'Taxed on profit (review A18).' },
+  { phrase: 'tatohen në fitim', use: 'tatohen mbi fitimin', note: 'Taxed on profit (review A18).' },
+  { phrase: 'ose me zgjedhje', use: 'ose sipas zgjedhjes', note: 'By choice (review A18).' },
+  {
+    phrase: 'nuk hamendësohet',
+    use: 'nuk e supozojmë datën',
+    note: 'The Eid note was a word-for-word rendering (review A5).',
+  },
   // Independent review, round 2 (26 Nov 2026): the tools.
   {
     phrase: 'barazohet me deklaratën',

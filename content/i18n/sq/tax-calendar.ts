@@ -6,26 +6,39 @@ export const taxCalendar = {
     'Të gjitha afatet tatimore në Kosovë për dymbëdhjetë muajt e ardhshëm: tatimi në paga, kontributet pensionale, TVSH-ja, këstet dhe deklaratat vjetore.',
   heading: 'Kalendari tatimor i Kosovës',
   intro:
-    'Të gjitha afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm, të shtyra përtej fundjavave dhe festave zyrtare, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj: ai përditësohet vetë.',
-  filteredTitle: 'Afatet tatimore në Kosovë për: {audiences}',
+    'Të gjitha afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm, të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj: ai përditësohet vetë.',
+  filteredTitle: 'Afatet tatimore në Kosovë për {audiences}',
   filter: {
     legend: 'Shfaqni afatet për',
     hint: 'Zgjidhni gjithçka që vlen për ju; pa asnjë zgjedhje shfaqen të gjitha afatet.',
     audiences: {
-      employer: { label: 'Punëdhënës', hint: 'Paguani paga' },
-      vat: { label: 'I regjistruar për TVSH', hint: 'Dorëzoni deklarata të TVSH-së' },
-      corporation: { label: 'Shoqëri (SH.P.K., SH.A.)', hint: 'Tatohet në fitim, me të ardhura mbi 30.000 € në vit' },
-      'sole-trader': { label: 'Biznes individual', hint: 'Biznes i një personi që tatohet në fitim' },
+      employer: { label: 'Punëdhënës', hint: 'Paguani paga', group: 'punëdhënësit' },
+      vat: {
+        label: 'I regjistruar për TVSH',
+        hint: 'Dorëzoni deklarata të TVSH-së',
+        group: 'tatimpaguesit e TVSH-së',
+      },
+      corporation: {
+        label: 'Shoqëri (SH.P.K., SH.A.)',
+        hint: 'Tatohet mbi fitimin, me të ardhura mbi 30.000 € në vit',
+        group: 'shoqëritë',
+      },
+      'sole-trader': {
+        label: 'Biznes individual',
+        hint: 'Biznes i një personi që tatohet mbi fitimin',
+        group: 'bizneset individuale',
+      },
       'small-business': {
         label: 'Regjimi i biznesit të vogël',
         hint: '3% ose 9% e të ardhurave bruto: shoqëritë deri në 30.000 €, individët deri në 50.000 € në vit',
+        group: 'bizneset në regjimin e biznesit të vogël',
       },
     },
     submit: 'Shfaqni afatet',
     showAll: 'Shfaqni të gjitha afatet',
     showing: {
-      one: '{n} afat në {months} muajt e ardhshëm për: {audiences}.',
-      other: '{n} afate në {months} muajt e ardhshëm për: {audiences}.',
+      one: '{n} afat në {months} muajt e ardhshëm për {audiences}.',
+      other: '{n} afate në {months} muajt e ardhshëm për {audiences}.',
     },
     showingAll: {
       one: '{n} afat në {months} muajt e ardhshëm.',
@@ -48,8 +61,8 @@ export const taxCalendar = {
       withholding:
         'Tatimi në burim për qiratë, interesin, të drejtat pronësore dhe pagesat për jorezidentët, për {period}',
       vat: 'Deklarata dhe pagesa e TVSH-së për {period}',
-      'cit-advance': 'Tatimi në të ardhurat e korporatave: pagesa paradhënie për {period}',
-      'pit-advance': 'Tatimi në të ardhurat personale: pagesa paradhënie për {period}',
+      'cit-advance': 'Tatimi në të ardhurat e korporatave: kësti tremujor (pagesë paradhënie) për {period}',
+      'pit-advance': 'Tatimi në të ardhurat personale: kësti tremujor (pagesë paradhënie) për {period}',
       'small-business': 'Tatimi i biznesit të vogël në të ardhurat bruto për {period}',
       'cit-annual': 'Tatimi në të ardhurat e korporatave: deklarata vjetore dhe pagesa përfundimtare për {period}',
       'pit-annual': 'Tatimi në të ardhurat personale: deklarata vjetore dhe pagesa përfundimtare për {period}',
@@ -59,10 +72,10 @@ export const taxCalendar = {
       withholding: 'Çdo biznes që paguan qira, interes ose të drejta pronësore, ose bën pagesa për jorezidentë',
       vat: 'Bizneset e regjistruara për TVSH',
       'cit-advance': 'Shoqëritë me të ardhura mbi 30.000 € në vit',
-      'pit-advance': 'Bizneset individuale që tatohen në fitim (me të ardhura mbi 50.000 € ose me zgjedhje)',
+      'pit-advance': 'Bizneset individuale që tatohen mbi fitimin (me të ardhura mbi 50.000 € ose sipas zgjedhjes)',
       'small-business': 'Shoqëritë deri në 30.000 € dhe individët deri në 50.000 € të ardhura bruto në vit',
       'cit-annual': 'Shoqëritë',
-      'pit-annual': 'Bizneset individuale që tatohen në fitim',
+      'pit-annual': 'Bizneset individuale që tatohen mbi fitimin',
     },
     meta: '{who} · {forms}',
     forms: '{forms} në sistemin EDI të ATK-së',
@@ -74,12 +87,12 @@ export const taxCalendar = {
       'tremujorin e katërt të vitit {year}',
     ],
     year: 'vitin {year}',
-    movedFrom: 'Shtyrë nga {date}, që nuk është ditë pune',
+    movedFrom: 'Shtyrë nga data {date} ({weekday}), që nuk është ditë pune',
     holidayOn: '{holiday} ({date})',
     standIn: '{holiday} ({holidayDate}), me pushim më {date}',
     mayMove: {
-      fitr: 'Data e Fitër Bajramit të vitit {year} nuk është shpallur ende: ky afat mund të shtyhet deri më {date}.',
-      adha: 'Data e Kurban Bajramit të vitit {year} nuk është shpallur ende: ky afat mund të shtyhet deri më {date}.',
+      fitr: 'Data e Fitër Bajramit të vitit {year} nuk është shpallur ende: ky afat mund të shtyhet deri më {date} ({weekday}).',
+      adha: 'Data e Kurban Bajramit të vitit {year} nuk është shpallur ende: ky afat mund të shtyhet deri më {date} ({weekday}).',
     },
     add: 'Shtojeni në kalendar',
     details: 'Hollësi',
@@ -101,11 +114,11 @@ export const taxCalendar = {
   sources: {
     heading: 'Rregullat dhe burimet',
     appliesFrom: '{source}; në zbatim nga data {date}.',
-    reviewedOn: '{source}; sipas rishikimit të datës {date}.',
+    reviewedOn: '{source}; rishikuar më {date}.',
     moveRule:
-      'Dita e fundit që nuk është ditë pune në Kosovë shtyhet në ditën e parë të punës pas saj: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve Katolike, prandaj dita e fundit ishte 23 prilli). Atë ligj e zëvendësoi Ligji Nr. 08/L-257 për administrimin e procedurave tatimore; kalendari zbaton të njëjtin rregull derisa ATK-ja të njoftojë ndryshe',
+      'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve Katolike, prandaj dita e fundit ishte 23 prilli). Atë ligj e zëvendësoi Ligji Nr. 08/L-257 për administrimin e procedurave tatimore; kalendari zbaton të njëjtin rregull derisa ATK-ja të njoftojë ndryshe',
     holidays:
-      'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç i zbatojnë kalendarët e Qeverisë për festat zyrtare. Datat e të dyja Pashkëve llogariten',
+      'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç i zbatojnë kalendarët e Qeverisë për festat zyrtare. Datat e të dyja Pashkëve (katolike dhe ortodokse) i llogaritim vetë',
     rules: {
       wages:
         'Tatimi në paga (formulari WM) dhe kontributet pensionale (formulari CM) deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 38, dhe Ligji Nr. 04/L-101 për fondet pensionale të Kosovës (përmbledhja: PwC Worldwide Tax Summaries)',
@@ -115,11 +128,11 @@ export const taxCalendar = {
       corporate:
         'Këstet tremujore të tatimit në të ardhurat e korporatave (15 prill, 15 korrik, 15 tetor, 15 janar) mbi 30.000 € të ardhura dhe deklarata vjetore me pagesën përfundimtare deri më 31 mars: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (përmbledhja: PwC Worldwide Tax Summaries)',
       personal:
-        'Këstet tremujore dhe deklarata vjetore deri më 31 mars për individët që tatohen në fitimin e biznesit: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, nenet 43 dhe 48 (përmbledhja: PwC Worldwide Tax Summaries)',
+        'Këstet tremujore dhe deklarata vjetore deri më 31 mars për individët që tatohen mbi fitimin e biznesit: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, nenet 43 dhe 48 (përmbledhja: PwC Worldwide Tax Summaries)',
       smallBusiness:
         'Regjimi i biznesit të vogël: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të tremujorit, jo më pak se 37,50 €, deri më 15 pas çdo tremujori: Ligji Nr. 06/L-105, neni 35 (shoqëritë deri në 30.000 €), dhe Ligji Nr. 05/L-028, neni 43 (individët deri në 50.000 €); formularët QS dhe IS të ATK-së',
     },
-    eids: 'Ditët e para të dy Bajrameve shpallen çdo vit; tabela jonë mban ato të publikuara, e fundit: {eid}, më {date}. Një Bajram i mëvonshëm nuk hamendësohet kurrë: afati që ai mund ta shtyjë e thotë këtë.',
+    eids: 'Datat e Bajrameve shpallen çdo vit. Tabela jonë përmban vetëm datat e shpallura (e fundit: {eid}, {date}). Për një Bajram që ende nuk është shpallur nuk e supozojmë datën; te afati që mund të shtyhet prej tij e shënojmë këtë.',
     eidPublishers: {
       government: 'kalendari i Qeverisë për festat zyrtare',
       islamicCommunity: 'Bashkësia Islame e Kosovës',
@@ -145,7 +158,7 @@ export const taxCalendar = {
       ],
     },
     {
-      question: 'Pse te një afat shkruan se mund të shtyhet?',
+      question: 'Pse te disa afate shënohet se mund të shtyhen?',
       answer: [
         'Dy Bajramet ndjekin kalendarin hënor dhe datat e tyre shpallen çdo vit. Derisa një Bajram të shpallet, ne nuk e hamendësojmë datën e tij: afati që ai mund ta shtyjë tregon ditën më të hershme dhe sa vonë mund të shkojë. Nëse paguani deri në ditën më të hershme, jeni në afat në çdo rast.',
       ],
@@ -158,8 +171,9 @@ export const taxCalendar = {
   },
   feed: {
     name: 'Afatet tatimore në Kosovë',
-    filteredName: 'Afatet tatimore në Kosovë: {audiences}',
-    description: 'Afatet e Administratës Tatimore të Kosovës (ATK), të shtyra përtej fundjavave dhe festave zyrtare.',
+    filteredName: 'Afatet tatimore në Kosovë për {audiences}',
+    description:
+      'Afatet e Administratës Tatimore të Kosovës (ATK), të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare.',
     reminder: { one: 'Pas {days} dite: {title}', other: 'Pas {days} ditësh: {title}' },
   },
 } satisfies TaxCalendarContent;

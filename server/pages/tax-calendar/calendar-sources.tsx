@@ -12,9 +12,9 @@ export function CalendarSources({ lang, t }: { lang: Lang; t: Dictionary }) {
   const s = t.pages.taxCalendar.sources;
   const cited = (text: string, source: CalendarSource) => {
     const dated = source.appliesFrom
-      ? format(s.appliesFrom, { source: text, date: dateText(lang, source.appliesFrom, 'full') })
+      ? format(s.appliesFrom, { source: text, date: dateText(lang, source.appliesFrom, 'date') })
       : source.reviewedOn
-        ? format(s.reviewedOn, { source: text, date: dateText(lang, source.reviewedOn, 'full') })
+        ? format(s.reviewedOn, { source: text, date: dateText(lang, source.reviewedOn, 'date') })
         : `${text}.`;
     return <a href={source.url}>{dated}</a>;
   };
@@ -33,7 +33,7 @@ export function CalendarSources({ lang, t }: { lang: Lang; t: Dictionary }) {
           <li>
             {format(s.eids, {
               eid: t.pages.taxCalendar.holidays[latest.eid === 'fitr' ? 'eidFitr' : 'eidAdha'],
-              date: dateText(lang, latest.date, 'full'),
+              date: dateText(lang, latest.date, 'date'),
             })}
           </li>
         ) : null}

@@ -1,0 +1,78 @@
+import request from 'supertest';
+import { eidDates } from '#content/tax-calendar/eid-dates.ts';
+import { en } from '#content/i18n/en.ts';
+import { sq } from '#content/i18n/sq.ts';
+import { deadlineText } from '#server/tax-calendar/deadline-text.ts';
+import { TaxCalendar } from '#shared/tax-calendar/deadlines.ts';
+import { testApp } from './support/app';
+import { readPage, visibleText } from './support/dom';
+
+/**
+ * The sentences the calendar writes around a date, pinned word for word: a date formatted with its weekday
+ * („e shtunë, 15 maj“) does not fit a template written for a bare date („nga data …“, „deri më …“), so each
+ * template gets the date and, where it says one, the weekday on its own.
+ */
+const calendar = new TaxCalendar(eidDates);
+
+function textOf(id: string, lang: 'en' | 'sq') {
+  const deadline = calendar.byId(id);
+  if (!deadline) throw new Error(`no deadline ${id}`);
+  return deadlineText(deadline, lang, lang === 'sq' ? sq : en);
+}
+
+describe('a deadline in words', () => {
+  it('says where a deadline moved from and how far an Eid not yet announced could move it (May 2027)', () => {
+    // 15 May 2027 is a Saturday; Eid al-Adha 2027 is expected on Sunday 16 May, so Monday 17 could be off too.
+    expect(textOf('wages-2027-04', 'sq')).toMatchObject({
+      moved: 'Shtyrë nga data 15 maj (e shtunë), që nuk është ditë pune.',
+      mayMove:
+        'Data e Kurban Bajramit të vitit 2027 nuk është shpallur ende: ky afat mund të shtyhet deri më 18 maj (e martë).',
+    });
+    expect(textOf('wages-2027-04', 'en')).toMatchObject({
+      moved: 'Moved from Saturday, May 15, not a business day.',
+      mayMove:
+        'The date of Eid al-Adha 2027 is not announced yet: this deadline could move as late as Tuesday, May 18.',
+    });
+  });
+
+  it('names the holiday and its day off when a deadline moved past one (31 March 2025)', () => {
+    // Eid al-Fitr fell on Sunday 30 March 2025, so Monday 31 was the day off and the annual return moved to 1 April.
+    expect(textOf('cit-annual-2024', 'sq').moved).toBe(
+      'Shtyrë nga data 31 mars (e hënë), që nuk është ditë pune; Fitër Bajrami (30 mars), me pushim më 31 mars.',
+    );
+  });
+});
+
+describe('a choice of audiences in a sentence', () => {
+  it('names them in lower case, in the form that follows „për“, in the title and the summary', async () => {
+    const page = readPage(
+      (await request(testApp()).get('/sq/tax-calendar/?for=employer,small-business').expect(200)).text,
+    );
+    expect(page.document.title).toMatch(
+      /^Afatet tatimore në Kosovë për punëdhënësit dhe bizneset në regjimin e biznesit të vogël\b/u,
+    );
+    expect(page.text()).toMatch(
+      /\d+ afate në 12 muajt e ardhshëm për punëdhënësit dhe bizneset në regjimin e biznesit të vogël\./u,
+    );
+  });
+});
+
+describe('the sources on /sq/tax-calendar/', () => {
+  it('give each date without a weekday, in sentences that read as Albanian', async () => {
+    const { getByRole } = readPage((await request(testApp()).get('/sq/tax-calendar/').expect(200)).text);
+    const section = getByRole('region', { name: 'Rregullat dhe burimet' });
+    const items = [...section.querySelectorAll(':scope > ul > li')].map((item) => visibleText(item));
+    expect(items).toEqual(
+      expect.arrayContaining([
+        'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve Katolike, prandaj dita e fundit ishte 23 prilli). Atë ligj e zëvendësoi Ligji Nr. 08/L-257 për administrimin e procedurave tatimore; kalendari zbaton të njëjtin rregull derisa ATK-ja të njoftojë ndryshe; në zbatim nga data 28 janar 2024.',
+        'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç i zbatojnë kalendarët e Qeverisë për festat zyrtare. Datat e të dyja Pashkëve (katolike dhe ortodokse) i llogaritim vetë.',
+        'Tatimi në paga (formulari WM) dhe kontributet pensionale (formulari CM) deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 38, dhe Ligji Nr. 04/L-101 për fondet pensionale të Kosovës (përmbledhja: PwC Worldwide Tax Summaries); rishikuar më 17 janar 2023.',
+        'Datat e Bajrameve shpallen çdo vit. Tabela jonë përmban vetëm datat e shpallura (e fundit: Fitër Bajrami, 30 mars 2025). Për një Bajram që ende nuk është shpallur nuk e supozojmë datën; te afati që mund të shtyhet prej tij e shënojmë këtë.',
+      ]),
+    );
+    // No weekday inside any sentence of the list.
+    expect(
+      items.filter((item) => /\b(e hënë|e martë|e mërkurë|e enjte|e premte|e shtunë|e diel),/u.test(item)),
+    ).toEqual([]);
+  });
+});
