@@ -69,3 +69,20 @@ test('a shared link to one deadline shows it', async ({ page }) => {
   await waitForIslands(page);
   await expect(page.locator(`li.deadline#${id}`)).toBeInViewport();
 });
+
+test.describe('on a phone @phone', () => {
+  test('the deadlines come right after the filter, and the summary above them leads to the subscribe links', async ({
+    page,
+  }) => {
+    await page.goto('/en/tax-calendar/');
+    const first = await page.locator('li.deadline').first().boundingBox();
+    const subscribe = page.getByRole('region', { name: 'Add to your calendar' });
+    const links = await subscribe.boundingBox();
+    if (!first || !links) throw new Error('deadline or subscribe links not laid out');
+    expect(first.y).toBeLessThan(links.y);
+    // Within two screens of the top, where the subscribe links pushed it past three.
+    expect(first.y).toBeLessThan(2 * (page.viewportSize()?.height ?? 0));
+    await page.getByRole('link', { name: 'Add to your calendar', exact: true }).click();
+    await expect(subscribe.getByRole('link', { name: 'Google Calendar' })).toBeInViewport();
+  });
+});

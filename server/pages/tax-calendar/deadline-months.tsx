@@ -5,6 +5,7 @@ import { type Deadline } from '#shared/tax-calendar/deadlines.ts';
 import { format } from '#shared/format.ts';
 import { windowMonths } from '#server/tax-calendar/calendar.ts';
 import { dateText, deadlineText } from '#server/tax-calendar/deadline-text.ts';
+import { subscribeHeadingId } from './subscribe-links';
 
 /** Month headings as headings are written: "December 2026", "Dhjetor 2026". */
 function monthHeading(lang: Lang, month: string): string {
@@ -32,7 +33,9 @@ export function DeadlineMonths({
   const c = t.pages.taxCalendar;
   return (
     <div className="calendar-months">
-      <p className="calendar-summary">{summary}</p>
+      <p className="calendar-summary">
+        {summary} <a href={`#${subscribeHeadingId}`}>{c.subscribe.heading}</a>
+      </p>
       {deadlines.length === 0 ? <p>{format(c.empty, { months: windowMonths })}</p> : null}
       {[...months].map(([month, items]) => (
         <section key={month} className="calendar-month" aria-labelledby={`month-${month}`}>

@@ -5,6 +5,9 @@ import { type Lang } from '#shared/languages.ts';
 import { taxCalendarFeedHref } from '#shared/routes.ts';
 import { reminderDays } from '#server/tax-calendar/calendar.ts';
 
+/** The subscribe section's heading, which the summary above the deadlines links to on a phone. */
+export const subscribeHeadingId = 'calendar-subscribe-title';
+
 /**
  * Subscribe links for the feed of the visitor's choice: webcal:// (Apple Calendar and most apps), Google
  * Calendar and Outlook by their "add from the web" addresses, and the file itself. Each link carries
@@ -40,8 +43,8 @@ export function SubscribeLinks({
     { kind: 'outlook-com', href: addFromWeb('outlook.live.com'), label: s.outlookCom },
   ];
   return (
-    <section className="calendar-subscribe" aria-labelledby="calendar-subscribe-title">
-      <h2 id="calendar-subscribe-title">{s.heading}</h2>
+    <section className="calendar-subscribe" aria-labelledby={subscribeHeadingId}>
+      <h2 id={subscribeHeadingId}>{s.heading}</h2>
       <p>{format(s.text, { days: reminderDays })}</p>
       <ul className="subscribe-links">
         {links.map((link) => (

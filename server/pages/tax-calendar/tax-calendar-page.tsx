@@ -58,12 +58,12 @@ export function taxCalendarPage({
     body: (
       <>
         <Hero heading={c.heading} text={format(c.intro, { months: windowMonths })} />
+        {/* The deadlines come right after the filter, so on a phone they are not a screen of subscribe
+            links away; on a wide screen the subscribe links sit under the filter, beside them. */}
         <div className="container calendar-layout">
-          <div className="calendar-aside">
-            <CalendarFilter t={t} chosen={chosen} action={path} />
-            <SubscribeLinks lang={lang} t={t} siteUrl={siteUrl} choice={choice} />
-          </div>
+          <CalendarFilter t={t} chosen={chosen} action={path} />
           <DeadlineMonths lang={lang} t={t} deadlines={deadlines} summary={summary} />
+          <SubscribeLinks lang={lang} t={t} siteUrl={siteUrl} choice={choice} />
         </div>
         <CalendarSources lang={lang} t={t} />
         <section className="container calendar-questions" aria-labelledby="calendar-questions-title">
