@@ -6,6 +6,9 @@ import { chromiumFlags, chromiumPath } from './test/support/chromium';
 import { e2ePorts, statisticsServer } from './test/support/e2e-ports';
 
 const port = e2ePorts.site;
+// The site's messages go to a throwaway folder, named once here for the worker processes too (they inherit
+// the environment): test/e2e/contact-form.spec.ts reads what was stored there with the messages command.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-')));
 const server = (listen: number, env: Record<string, string>) => ({
   command: 'node dist/server/index.js',
   url: `http://127.0.0.1:${listen}/healthz`,
@@ -14,7 +17,6 @@ const server = (listen: number, env: Record<string, string>) => ({
     PORT: String(listen),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    // Messages sent by the tests go to a throwaway folder.
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-data-')),
     ...env,
   },
@@ -57,7 +59,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(port, { SITE_URL: `http://127.0.0.1:${port}` }),
+    server(port, { SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir }),
     // The same build with visit statistics configured (the consent banner, the events): its own host name,
     // which the tests that record events map to 127.0.0.1, because Plausible's tracker sends nothing from a
     // page on localhost or 127.x; they map the statistics server's name to a collector of their own.

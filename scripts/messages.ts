@@ -13,6 +13,7 @@ import { type MessageStore, type StoredMessage } from '#server/contact/message-s
 import { openStorage } from '#server/contact/open-store.ts';
 import { PostgresMessageStore } from '#server/contact/postgres-store.ts';
 import { retentionCutoff, retentionMonths } from '#server/contact/retention.ts';
+import { chosen } from '#server/contact/topic-labels.ts';
 import { csv, printable } from './message-text';
 
 const columns = [
@@ -23,10 +24,18 @@ const columns = [
   'email',
   'phone',
   'company',
+  'topic',
+  'callTime',
   'message',
   'status',
   'lastError',
 ] as const;
+
+/** What the visitor chose, as the form named it: a line each, none when nothing was chosen. */
+function choiceLines(m: StoredMessage): string[] {
+  const { topic, callTime } = chosen(m);
+  return [topic ? `About:   ${topic}` : '', callTime ? `Call:    ${callTime}` : ''].filter(Boolean);
+}
 
 function table(messages: StoredMessage[]): string {
   if (messages.length === 0) return 'No messages.\n';
@@ -35,6 +44,7 @@ function table(messages: StoredMessage[]): string {
       [
         `#${m.id}  ${m.createdAt}  [${m.lang}]  ${m.status}${m.status === 'failed' ? ` (the mail server refused it: ${m.lastError ?? 'no reason given'})` : ''}`,
         `From:    ${m.name} <${m.email}>${m.phone ? `  ${m.phone}` : ''}${m.company ? `  (${m.company})` : ''}`,
+        ...choiceLines(m),
         ...m.message.split('\n').map((line) => `  ${line}`),
       ]
         .map(printable)

@@ -2,7 +2,7 @@ import { type ReactElement } from 'react';
 import { type Thing, type WithContext } from 'schema-dts';
 import { type Dictionary } from '#content/i18n/index.ts';
 import { type Crumb } from '#shared/breadcrumbs.ts';
-import { type ContactField, type FieldError } from '#shared/contact-fields.ts';
+import { type ContactField, type ContactFormValues, type FieldError } from '#shared/contact-fields.ts';
 import { type Blog } from './blog/blog';
 import { type Config } from './config';
 import { type SearchIndex } from './search/search-index';
@@ -41,7 +41,7 @@ export type PageResult =
 
 /** A rejected contact form, shown again with its values and errors. */
 export interface ContactFormState {
-  values: Partial<Record<ContactField, string>>;
+  values: ContactFormValues;
   errors: Partial<Record<ContactField, FieldError>>;
   unexpected: boolean;
   /** The message store could not save it: the visitor's words are shown again with other ways to reach us. */

@@ -4,7 +4,16 @@ import * as z from 'zod/mini';
  * The contact form's fields and rules, shared by the server (authoritative) and the browser (an
  * enhancement). zod/mini keeps the browser bundle small.
  */
-import { type ContactField, type FieldError, contactFields, limits } from './contact-fields';
+import {
+  type CallTime,
+  type ContactField,
+  type ContactTopic,
+  type FieldError,
+  contactFields,
+  isCallTime,
+  isContactTopic,
+  limits,
+} from './contact-fields';
 
 export { type ContactField, type FieldError, contactFields, limits };
 
@@ -17,11 +26,17 @@ export const contactSchema = z.strictObject({
   phone: z.optional(z.string().check(z.trim(), z.maxLength(limits.phone.max), z.regex(/^[+()\d\s./-]*$/))),
   company: z.optional(text('company')),
   message: text('message'),
+  /** Optional choices: empty (not chosen) or one of the offered values; anything else is not from the form. */
+  topic: z.optional(z.string().check(z.refine((value) => value === '' || isContactTopic(value)))),
+  callTime: z.optional(z.string().check(z.refine((value) => value === '' || isCallTime(value)))),
   /** Honeypot: people never see it; it must stay empty. */
   website: z.optional(z.string()),
 });
 
-export type ContactMessage = Omit<z.infer<typeof contactSchema>, 'website'>;
+export type ContactMessage = Omit<z.infer<typeof contactSchema>, 'website' | 'topic' | 'callTime'> & {
+  topic?: ContactTopic;
+  callTime?: CallTime;
+};
 
 export type ContactValidation =
   | { ok: true; data: ContactMessage }
@@ -31,24 +46,46 @@ function isField(key: unknown): key is ContactField {
   return typeof key === 'string' && (contactFields as readonly string[]).includes(key);
 }
 
+/** One posted value, whatever the input is. */
+function posted(input: unknown, key: string): unknown {
+  return typeof input === 'object' && input !== null ? Reflect.get(input, key) : undefined;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
 /** Validates submitted form data (strings from a form; anything else is rejected field by field). */
 export function validateContact(input: unknown): ContactValidation {
   const result = contactSchema.safeParse(input);
-  if (result.success) {
-    const { name, email, phone, company, message } = result.data;
-    return { ok: true, data: { name, email, phone, company, message } };
+  // A preferred call time asks for a call: the number to call is then required.
+  const phoneNeeded = isCallTime(posted(input, 'callTime')) && isBlank(posted(input, 'phone'));
+  if (result.success && !phoneNeeded) {
+    const { name, email, phone, company, message, topic, callTime } = result.data;
+    return {
+      ok: true,
+      data: {
+        name,
+        email,
+        phone,
+        company,
+        message,
+        topic: isContactTopic(topic) ? topic : undefined,
+        callTime: isCallTime(callTime) ? callTime : undefined,
+      },
+    };
   }
-  const errors: Partial<Record<ContactField, FieldError>> = {};
+  const errors: Partial<Record<ContactField, FieldError>> = phoneNeeded ? { phone: 'required' } : {};
   let unexpected = false;
-  for (const issue of result.error.issues) {
+  for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0];
     if (!isField(field)) {
       unexpected = true;
       continue;
     }
     if (errors[field]) continue;
-    const value = typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[field] : undefined;
-    const blank = value === undefined || (typeof value === 'string' && value.trim() === '');
+    const value = posted(input, field);
+    const blank = isBlank(value);
     if (issue.code === 'too_small') errors[field] = blank ? 'required' : 'tooShort';
     else if (issue.code === 'too_big') errors[field] = 'tooLong';
     else if (issue.code === 'invalid_type' && value === undefined) errors[field] = 'required';
@@ -59,7 +96,6 @@ export function validateContact(input: unknown): ContactValidation {
 
 /** The honeypot was filled in: a robot, answered as if it succeeded. */
 export function isHoneypotFilled(input: unknown): boolean {
-  if (typeof input !== 'object' || input === null) return false;
-  const value = (input as Record<string, unknown>).website;
+  const value = posted(input, 'website');
   return value !== undefined && value !== '';
 }

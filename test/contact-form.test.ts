@@ -8,7 +8,7 @@ import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
 import { site } from '#content/site.ts';
 import { limits } from '#shared/contact-fields.ts';
 import { tempDataDir, testBlog, testSiteUrl } from './support/app';
-import { postedFormValues } from './support/dom';
+import { postedFormValues, readPage } from './support/dom';
 import { lockDatabase } from './support/lock-database';
 
 const valid = {
@@ -49,6 +49,82 @@ describe('contact form page', () => {
     expect(form).toContain('action="/sq/contact/"');
     expect(form).toContain('method="post"');
     expect(res.text).toContain('href="/sq/privacy/">politikën tonë të privatësisë</a>');
+  });
+});
+
+describe('what the message is about, and when to call', () => {
+  it('offers the topics (services, plans, something else) and the times to call, both optional', async () => {
+    const { app } = setup();
+    const page = readPage((await request(app).get('/en/contact/').expect(200)).text);
+    const topic = page.getByRole('combobox', { name: 'What is it about? (optional)' });
+    const groups = [...topic.querySelectorAll('optgroup')].map((group) => group.label);
+    expect(groups).toEqual(['Services', 'Plans']);
+    const options = [...topic.querySelectorAll('option')].map((option) => option.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Business Formation in Kosovo', 'Pro plan', 'Something else']));
+    const time = page.getByRole('combobox', { name: 'Best time to call you (optional)' });
+    expect([...time.querySelectorAll('option')].map((option) => option.value)).toEqual(['', 'morning', 'afternoon']);
+    expect(postedFormValues(page.document.documentElement.outerHTML)).toMatchObject({ topic: '', callTime: '' });
+  });
+
+  it.each([
+    ['plan-core', 'plan-core'],
+    ['business-formation', 'business-formation'],
+    ['<script>', ''],
+    ['plan-gold', ''],
+  ])('preselects the topic ?topic=%s when the form offers it', async (asked, selected) => {
+    const { app } = setup();
+    const res = await request(app)
+      .get(`/sq/contact/?topic=${encodeURIComponent(asked)}`)
+      .expect(200);
+    expect(postedFormValues(res.text).topic).toBe(selected);
+  });
+
+  it.each(['en', 'sq'])(
+    "each plan's button on the %s pricing page opens the form with that plan chosen",
+    async (lang) => {
+      const { app } = setup();
+      const pricing = readPage((await request(app).get(`/${lang}/pricing/`).expect(200)).text);
+      const plans = ['Starter', 'Core', 'Pro', 'Enterprise'];
+      for (const plan of plans) {
+        const link = pricing.getByRole('link', { name: new RegExp(` ?: ${plan}$`) });
+        const form = postedFormValues(
+          (
+            await request(app)
+              .get(link.getAttribute('href') ?? '')
+              .expect(200)
+          ).text,
+        );
+        expect(form.topic).toBe(`plan-${plan.toLowerCase()}`);
+      }
+    },
+  );
+
+  it('stores the topic and the time to call with the message', async () => {
+    const { app, store } = setup();
+    await post(app, '/en/contact/', encode({ ...valid, topic: 'tax', callTime: 'morning' })).expect(303);
+    await post(app, '/en/contact/', encode({ ...valid, topic: '', callTime: '' })).expect(303);
+    expect((await store.list()).map(({ topic, callTime }) => ({ topic, callTime }))).toEqual([
+      { topic: 'tax', callTime: 'morning' },
+      { topic: undefined, callTime: undefined },
+    ]);
+  });
+
+  it('asks for the number to call when a time to call is chosen without one', async () => {
+    const { app, store } = setup();
+    const res = await post(app, '/sq/contact/', encode({ ...valid, phone: ' ', callTime: 'afternoon' })).expect(422);
+    const page = readPage(res.text);
+    expect(page.getByRole('alert')).toHaveTextContent('Shkruani numrin në të cilin t’ju telefonojmë.');
+    expect(postedFormValues(res.text)).toMatchObject({ callTime: 'afternoon', topic: '' });
+    expect(await store.list()).toEqual([]);
+  });
+
+  it.each([
+    ['a topic the form does not offer', { topic: 'plan-gold' }],
+    ['a time the form does not offer', { callTime: 'midnight' }],
+  ])('refuses %s with 422', async (_case, fields) => {
+    const { app, store } = setup();
+    await post(app, '/en/contact/', encode({ ...valid, ...fields })).expect(422);
+    expect(await store.list()).toEqual([]);
   });
 });
 

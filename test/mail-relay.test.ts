@@ -67,6 +67,16 @@ async function silentSmtpServer() {
   return { port, sockets, server };
 }
 
+/** A mail's text as its reader sees it: quoted-printable (RFC 2045 §6.7) decoded, as nodemailer sends non-ASCII. */
+function quotedPrintable(mail: string): string {
+  return mail
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'));
+}
+
+const settings = (url: string) => ({ smtpUrl: url, to: 'office@firm.test', from: 'website@firm.test' });
+const silent = pino({ level: 'silent' });
+
 describe('mail relay', () => {
   it('backs off from 30 s to an hour', () => {
     expect([1, 2, 3, 4].map((n) => retryDelayMs(n))).toEqual([30_000, 60_000, 120_000, 240_000]);
@@ -85,6 +95,27 @@ describe('mail relay', () => {
       expect(smtp.received[0]).toContain('Please call me about VAT.');
       expect(smtp.received[0]).toContain('Reply-To: Arta Berisha <arta@example.com>');
       expect((await store.list())[0]).toMatchObject({ status: 'sent' });
+    } finally {
+      await relay.stop();
+      await smtp.close();
+    }
+  });
+
+  it('relays what the message is about and when to call, as the form named them', async () => {
+    const smtp = await smtpServer();
+    const store = new SqliteMessageStore(tempDataDir());
+    const relay = new MailRelay(store, settings(smtp.url), silent);
+    try {
+      await store.save('sq', { ...message, phone: '+383 44 555 666', topic: 'plan-pro', callTime: 'morning' }, 'UA');
+      await store.save('en', { ...message, name: 'Besa' }, 'UA');
+      await relay.deliverDue();
+      const [chosen, plain] = smtp.received.map(quotedPrintable);
+      expect(chosen).toContain('Subject: Website enquiry from Arta Berisha (Berisha Trade): Pro plan');
+      expect(chosen).toContain('About: Pro plan');
+      expect(chosen).toContain('Best time to call: Morning, 9:00 AM');
+      expect(plain).toContain('Subject: Website enquiry from Besa (Berisha Trade)\r\n');
+      expect(plain).toContain('About: —');
+      expect(plain).toContain('Best time to call: —');
     } finally {
       await relay.stop();
       await smtp.close();

@@ -1,14 +1,27 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import pino from 'pino';
+import request from 'supertest';
+import { createApp } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
 import { type MessageStore } from '#server/contact/message-store.ts';
-import { PostgresMessageStore } from '#server/contact/postgres-store.ts';
-import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
-import { tempDataDir } from './support/app';
+import { PostgresMessageStore, migrations as postgresMigrations } from '#server/contact/postgres-store.ts';
+import { SqliteMessageStore, migrations as sqliteMigrations } from '#server/contact/sqlite-store.ts';
+import { tempDataDir, testBlog, testSiteUrl } from './support/app';
+import { postedFormValues, readPage } from './support/dom';
 import { type TestPostgres, startPostgres } from '#scripts/throwaway-postgres.ts';
 
 /** One engine under test: how to open a fresh store, and the same store again (a restart, a second replica). */
 interface Engine {
   name: string;
   fresh(): Promise<{ store: MessageStore; again: () => Promise<MessageStore> }>;
+  /** A store on a database the previous release made (every migration but the latest), holding one message. */
+  previous(): Promise<MessageStore>;
 }
+
+/** The one message a database of the previous release holds. */
+const before = { created: '2026-01-05T09:00:00.000Z', name: 'Before the upgrade', email: 'old@example.com' };
 
 let cluster: TestPostgres | undefined;
 
@@ -19,6 +32,20 @@ const engines: Engine[] = [
       const dir = tempDataDir();
       return { store: new SqliteMessageStore(dir), again: async () => new SqliteMessageStore(dir) };
     },
+    async previous() {
+      const dir = tempDataDir();
+      const db = new Database(path.join(dir, 'messages.sqlite'));
+      for (const step of sqliteMigrations.slice(0, -1)) {
+        if (typeof step === 'function') step(db);
+        else db.exec(step);
+      }
+      db.pragma(`user_version = ${sqliteMigrations.length - 1}`);
+      db.prepare(
+        `INSERT INTO messages (created_at, lang, name, email, message, next_attempt_at) VALUES (?, 'en', ?, ?, 'Hello.', ?)`,
+      ).run(before.created, before.name, before.email, before.created);
+      db.close();
+      return new SqliteMessageStore(dir);
+    },
   },
   {
     name: 'PostgreSQL',
@@ -26,6 +53,26 @@ const engines: Engine[] = [
       cluster ??= await startPostgres();
       const url = await cluster.database();
       return { store: await PostgresMessageStore.open(url), again: () => PostgresMessageStore.open(url) };
+    },
+    async previous() {
+      cluster ??= await startPostgres();
+      const url = await cluster.database();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        for (const sql of postgresMigrations.slice(0, -1)) await client.query(sql);
+        await client.query('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ)');
+        await client.query('INSERT INTO schema_migrations (version) SELECT generate_series(1, $1::int)', [
+          postgresMigrations.length - 1,
+        ]);
+        await client.query(
+          `INSERT INTO messages (created_at, lang, name, email, message, next_attempt_at) VALUES ($1, 'en', $2, $3, 'Hello.', $1)`,
+          [before.created, before.name, before.email],
+        );
+      } finally {
+        await client.end();
+      }
+      return PostgresMessageStore.create(url);
     },
   },
 ];
@@ -40,7 +87,9 @@ const message = {
   phone: '+383 44 555 666',
   company: 'Berisha Trade',
   message: 'About VAT returns.',
-};
+  topic: 'tax',
+  callTime: 'morning',
+} as const;
 const at = (iso: string) => new Date(iso);
 
 describe.each(engines)('message store on $name', (engine) => {
@@ -81,7 +130,13 @@ describe.each(engines)('message store on $name', (engine) => {
         attempts: 0,
         createdAt: '2026-03-01T10:00:00.000Z',
       }),
-      expect.objectContaining({ name: 'Besa', phone: undefined, company: undefined }),
+      expect.objectContaining({
+        name: 'Besa',
+        phone: undefined,
+        company: undefined,
+        topic: undefined,
+        callTime: undefined,
+      }),
     ]);
   });
 
@@ -161,5 +216,41 @@ describe.each(engines)('message store on $name', (engine) => {
       await other.probe();
       expect(await other.list()).toHaveLength(1);
     }
+  });
+
+  it('migrates a database of the previous release in place: its messages kept, the new fields stored', async () => {
+    const store = await engine.previous();
+    open.push(store);
+    await store.save('en', message, 'UA', at('2026-03-01T10:00:00Z'));
+    expect(await store.list()).toEqual([
+      expect.objectContaining({ createdAt: before.created, name: before.name, topic: undefined, status: 'new' }),
+      expect.objectContaining({ name: message.name, topic: 'tax', callTime: 'morning' }),
+    ]);
+  });
+
+  it('keeps the plan a visitor chose on the pricing page, and the time to call, with the message sent over HTTP', async () => {
+    const { store } = await fresh();
+    const config = loadConfig({ SITE_URL: testSiteUrl, LOG_LEVEL: 'silent', DATA_DIR: tempDataDir() });
+    const app = createApp(config, pino({ level: 'silent' }), { blog: testBlog(), store });
+    const pricing = readPage((await request(app).get('/sq/pricing/').expect(200)).text);
+    const start = pricing.getByRole('link', { name: /^Filloni tani ?: Pro$/ }).getAttribute('href') ?? '';
+    const form = postedFormValues((await request(app).get(start).expect(200)).text);
+    expect(form).toMatchObject({ topic: 'plan-pro', callTime: '' });
+    await request(app)
+      .post('/sq/contact/')
+      .type('form')
+      .set('Origin', testSiteUrl)
+      .send({
+        ...form,
+        name: 'Arta Berisha',
+        email: 'arta@example.com',
+        phone: '044 555 666',
+        callTime: 'afternoon',
+        message: 'Na intereson paketa Pro për kompaninë tonë.',
+      })
+      .expect(303);
+    expect(await store.list()).toEqual([
+      expect.objectContaining({ lang: 'sq', name: 'Arta Berisha', topic: 'plan-pro', callTime: 'afternoon' }),
+    ]);
   });
 });

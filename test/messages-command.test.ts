@@ -17,7 +17,14 @@ async function seeded(): Promise<string> {
   const store = new SqliteMessageStore(dataDir);
   await store.save(
     'sq',
-    { name: 'Arta, "A."', email: 'arta@example.com', phone: '+383 44 555 666', message: 'Line one\nLine two' },
+    {
+      name: 'Arta, "A."',
+      email: 'arta@example.com',
+      phone: '+383 44 555 666',
+      message: 'Line one\nLine two',
+      topic: 'business-formation',
+      callTime: 'afternoon',
+    },
     'UA',
   );
   await store.save(
@@ -50,15 +57,18 @@ describe('the messages command', () => {
       email: 'arta@example.com',
       phone: '+383 44 555 666',
       company: null,
+      topic: 'business-formation',
+      callTime: 'afternoon',
     });
     expect(rows[0]).toHaveProperty('createdAt');
-    expect(rows[1]).toMatchObject({ message: 'Hello there, team.', company: 'Acme' });
+    expect(rows[1]).toMatchObject({ message: 'Hello there, team.', company: 'Acme', topic: null, callTime: null });
   });
 
   it('prints CSV a spreadsheet opens safely, split at commas or at semicolons', () => {
     const csv = run(dataDir, '--csv');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('id,createdAt,lang,name,email,phone,company,message,status,lastError');
+    expect(lines[0]).toBe('id,createdAt,lang,name,email,phone,company,topic,callTime,message,status,lastError');
+    expect(lines[1]).toContain(",'+383 44 555 666,,business-formation,afternoon,");
     expect(csv).toContain('"Arta, ""A."""');
     expect(csv).toContain('"Line one\nLine two"');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
@@ -71,6 +81,9 @@ describe('the messages command', () => {
     const text = run(dataDir);
     expect(text).toContain('#1');
     expect(text).toContain('From:    Arta, "A." <arta@example.com>  +383 44 555 666');
+    expect(text).toContain('About:   Business Formation in Kosovo\nCall:    Afternoon, 12:00 – 5:00 PM\n');
+    // A message without choices has no empty lines for them.
+    expect(text).toContain('From:    =HYPERLINK("x") <b@example.com>  (Acme)\n  Hello there, team.');
   });
 
   it('never writes control characters a terminal would obey', () => {
@@ -159,11 +172,12 @@ describe('the messages command on PostgreSQL', () => {
     const url = await cluster().database();
     expect(run(dataDir, '--export-to', url)).toBe('Copied 3 of 3 message(s) into PostgreSQL (0 were there already).\n');
     expect(run(dataDir, '--export-to', url)).toBe('Copied 0 of 3 message(s) into PostgreSQL (3 were there already).\n');
-    const rows = JSON.parse(withDatabase(url, '--json')) as Array<{ name: string; status: string; createdAt: string }>;
-    const local = JSON.parse(run(dataDir, '--json')) as Array<{ name: string; status: string; createdAt: string }>;
-    expect(rows.map(({ name, status, createdAt }) => ({ name, status, createdAt }))).toEqual(
-      local.map(({ name, status, createdAt }) => ({ name, status, createdAt })),
-    );
+    type Row = { name: string; status: string; createdAt: string; topic: string | null; callTime: string | null };
+    const rows = JSON.parse(withDatabase(url, '--json')) as Row[];
+    const local = JSON.parse(run(dataDir, '--json')) as Row[];
+    const kept = ({ name, status, createdAt, topic, callTime }: Row) => ({ name, status, createdAt, topic, callTime });
+    expect(rows.map(kept)).toEqual(local.map(kept));
+    expect(rows[0]).toMatchObject({ topic: 'business-formation', callTime: 'afternoon' });
     expect(rows[0]?.status).toBe('sent');
     expect(withDatabase(url, '--delete', '1')).toBe('Deleted message #1.\n');
     expect(withDatabase(url)).not.toContain('#1 ');

@@ -1,7 +1,15 @@
 import { type Dictionary } from '#content/i18n/dictionary.ts';
 import { Send } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type ContactField, type FieldError, contactFields, limits } from '#shared/contact-fields.ts';
+import {
+  type ChoiceField,
+  type ContactField,
+  type ContactFormValues,
+  type FieldError,
+  contactFields,
+  limits,
+} from '#shared/contact-fields.ts';
+import { type Choices, ChoiceSelect } from '#client/contact-choices.tsx';
 import { type validateContact } from '#shared/contact-schema.ts';
 
 export type FieldMessages = Record<ContactField, Record<FieldError, string>>;
@@ -10,7 +18,9 @@ export interface ContactFormProps {
   action: string;
   privacyHref: string;
   /** Values to show again after a rejected submission (escaped by React like any text). */
-  values: Partial<Record<ContactField, string>>;
+  values: ContactFormValues;
+  /** The choices' options, named in the page's language (the server fills them). */
+  choices: Choices;
   /** Errors found by the server, per field. */
   errors: Partial<Record<ContactField, FieldError>>;
   unexpected: boolean;
@@ -42,6 +52,17 @@ export interface ContactFormProps {
   };
 }
 
+/** The form's fields top to bottom: the time to call next to the number, the topic just before the message. */
+const fieldOrder = [
+  'name',
+  'email',
+  'phone',
+  'callTime',
+  'company',
+  'topic',
+  'message',
+] as const satisfies ReadonlyArray<ContactField | ChoiceField>;
+
 const inputs: Record<ContactField, { type: string; autoComplete: string; optional: boolean }> = {
   name: { type: 'text', autoComplete: 'name', optional: false },
   email: { type: 'email', autoComplete: 'email', optional: false },
@@ -59,6 +80,7 @@ export default function ContactForm({
   action,
   privacyHref,
   values,
+  choices,
   errors: serverErrors,
   unexpected,
   unavailable,
@@ -144,7 +166,19 @@ export default function ContactForm({
           </ul>
         </div>
       ) : null}
-      {contactFields.map((field) => {
+      {fieldOrder.map((field) => {
+        if (field === 'topic' || field === 'callTime') {
+          return (
+            <ChoiceSelect
+              key={field}
+              field={field}
+              label={labels.fields[field]}
+              optional={labels.optional}
+              value={values[field]}
+              choices={choices}
+            />
+          );
+        }
         const config = inputs[field];
         const kind = errors[field];
         const common = {

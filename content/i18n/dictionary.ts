@@ -1,4 +1,5 @@
 import { type CategorySlug } from '#shared/blog-categories.ts';
+import { type CallTime } from '#shared/contact-fields.ts';
 import { type Template } from '#shared/format.ts';
 import { type CountForms } from '#shared/plural.ts';
 import {
@@ -179,7 +180,13 @@ export interface Dictionary {
       phone: string;
       company: string;
       message: string;
+      topic: string;
+      callTime: string;
     };
+    /** The topic list: its empty choice, its two groups, a plan as a topic, and the last choice. */
+    topics: { none: string; services: string; plans: string; plan: Template<'plan'>; other: string };
+    /** The call-time list: its empty choice (no preference) and the parts of the working day. */
+    callTimes: { any: string } & Record<CallTime, string>;
     honeypot: string;
     submit: string;
     privacyBefore: string;

@@ -4,6 +4,7 @@
  */
 import { type Template } from '#shared/format.ts';
 import { type IconName } from '#shared/icon-names.ts';
+import { type PlanId } from '#shared/plans.ts';
 import { type ServiceId } from '#shared/services.ts';
 
 type Four<T> = [T, T, T, T];
@@ -100,6 +101,8 @@ export interface ServicesContent extends PageMeta {
 }
 
 export interface PlanContent {
+  /** Its contact topic ("Get Started" carries it into the form): shared/plans.ts, in the same order. */
+  id: PlanId;
   name: string;
   /** "€299" / "299 €"; the enterprise plan's price text ("Custom" / "Me marrëveshje"). */
   price: string;

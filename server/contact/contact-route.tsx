@@ -1,7 +1,8 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
 import { type Store, rateLimit } from 'express-rate-limit';
 import { dictionary } from '#content/i18n/index.ts';
-import { type ContactField, contactFields, isHoneypotFilled, validateContact } from '#shared/contact-schema.ts';
+import { type ContactFormValues, choiceFields } from '#shared/contact-fields.ts';
+import { contactFields, isHoneypotFilled, validateContact } from '#shared/contact-schema.ts';
 import { type Lang, languages } from '#shared/languages.ts';
 import { href } from '#shared/routes.ts';
 import { type Logger } from '#server/logger.ts';
@@ -60,11 +61,11 @@ const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number
 };
 
 /** Strings only, for showing values again; anything else (arrays, objects) is dropped. */
-function formValues(body: unknown): Partial<Record<ContactField, string>> {
-  const values: Partial<Record<ContactField, string>> = {};
+function formValues(body: unknown): ContactFormValues {
+  const values: ContactFormValues = {};
   if (typeof body !== 'object' || body === null) return values;
-  for (const field of contactFields) {
-    const value = (body as Record<string, unknown>)[field];
+  for (const field of [...contactFields, ...choiceFields]) {
+    const value: unknown = Reflect.get(body, field);
     if (typeof value === 'string') values[field] = value.slice(0, 6000);
   }
   return values;

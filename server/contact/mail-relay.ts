@@ -3,6 +3,7 @@ import { type Transporter } from 'nodemailer';
 import { type MailSettings } from '#server/config.ts';
 import { type Logger } from '#server/logger.ts';
 import { type MessageStore, type StoredMessage } from './message-store';
+import { chosen } from './topic-labels';
 
 export interface RelayOptions {
   /** How often due messages are looked for (besides a wake-up after each new message). */
@@ -47,16 +48,25 @@ export function isPermanent(error: unknown): boolean {
 }
 
 function body(message: StoredMessage): string {
+  const { topic, callTime } = chosen(message);
   return [
     `Name: ${message.name}`,
     `Email: ${message.email}`,
     `Phone: ${message.phone ?? '—'}`,
+    `Best time to call: ${callTime ?? '—'}`,
     `Company: ${message.company ?? '—'}`,
+    `About: ${topic ?? '—'}`,
     `Language: ${message.lang}`,
     `Received: ${message.createdAt}`,
     '',
     message.message,
   ].join('\n');
+}
+
+/** "Website enquiry from Arta Berisha (Berisha Trade): Pro plan": who, and what about when they said. */
+function subject(message: StoredMessage): string {
+  const { topic } = chosen(message);
+  return `Website enquiry from ${message.name}${message.company ? ` (${message.company})` : ''}${topic ? `: ${topic}` : ''}`;
 }
 
 /** The domain of MAIL_FROM ("Website <web@firm.example>" → "firm.example"), for the Message-ID. */
@@ -218,7 +228,7 @@ export class MailRelay {
         from: this.settings.from,
         to: this.settings.to,
         replyTo: { name: message.name, address: message.email },
-        subject: `Website enquiry from ${message.name}${message.company ? ` (${message.company})` : ''}`,
+        subject: subject(message),
         // One Message-ID per enquiry, however often it is sent: should a relay die between the mail server's
         // acceptance and its record of it, the copy its successor sends is the same message to the inbox.
         messageId,

@@ -1,3 +1,4 @@
+import { isCallTime, isContactTopic } from '#shared/contact-fields.ts';
 import { type ContactMessage } from '#shared/contact-schema.ts';
 import { type Lang } from '#shared/languages.ts';
 
@@ -44,4 +45,18 @@ export interface MessageStore {
   /** A small real write: rejects when the store cannot save a message now (the readiness check). */
   probe(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The optional choices as read back from a row: the form's own values (validated before they were stored);
+ * a value the form no longer offers (a plan withdrawn since) reads as not given.
+ */
+export function storedChoices(
+  topic: string | null,
+  callTime: string | null,
+): Pick<ContactMessage, 'topic' | 'callTime'> {
+  return {
+    topic: isContactTopic(topic) ? topic : undefined,
+    callTime: isCallTime(callTime) ? callTime : undefined,
+  };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { type ContactMessage } from '#shared/contact-schema.ts';
 import { type Lang } from '#shared/languages.ts';
-import { type MessageStatus, type MessageStore, type StoredMessage } from './message-store';
+import { type MessageStatus, type MessageStore, type StoredMessage, storedChoices } from './message-store';
 
 interface Row {
   id: string;
@@ -13,6 +13,8 @@ interface Row {
   phone: string | null;
   company: string | null;
   message: string;
+  topic: string | null;
+  call_time: string | null;
   user_agent: string;
   status: MessageStatus;
   attempts: number;
@@ -21,7 +23,7 @@ interface Row {
 }
 
 /** Schema versions, applied in order under an advisory lock; schema_migrations records which ran. */
-const migrations = [
+export const migrations = [
   `CREATE TABLE messages (
      id BIGSERIAL PRIMARY KEY,
      created_at TIMESTAMPTZ NOT NULL,
@@ -43,6 +45,7 @@ const migrations = [
    CREATE INDEX messages_created ON messages (created_at);
    CREATE TABLE readiness (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TIMESTAMPTZ NOT NULL);
    CREATE TABLE rate_limits (key TEXT PRIMARY KEY, hits INTEGER NOT NULL, reset_at TIMESTAMPTZ NOT NULL);`,
+  `ALTER TABLE messages ADD COLUMN topic TEXT, ADD COLUMN call_time TEXT;`,
 ];
 
 /** Any number: two replicas starting at once take turns on it, so each migration runs exactly once. */
@@ -58,6 +61,7 @@ function toMessage(row: Row): StoredMessage {
     phone: row.phone ?? undefined,
     company: row.company ?? undefined,
     message: row.message,
+    ...storedChoices(row.topic, row.call_time),
     userAgent: row.user_agent,
     status: row.status,
     attempts: row.attempts,
@@ -147,8 +151,8 @@ export class PostgresMessageStore implements MessageStore {
 
   async save(lang: Lang, message: ContactMessage, userAgent: string, now = new Date()): Promise<number> {
     const { rows } = await this.query<{ id: string }>(
-      `INSERT INTO messages (created_at, lang, name, email, phone, company, message, user_agent, next_attempt_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $1) RETURNING id`,
+      `INSERT INTO messages (created_at, lang, name, email, phone, company, message, topic, call_time, user_agent, next_attempt_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $1) RETURNING id`,
       [
         now,
         lang,
@@ -157,6 +161,8 @@ export class PostgresMessageStore implements MessageStore {
         message.phone || null,
         message.company || null,
         message.message,
+        message.topic ?? null,
+        message.callTime ?? null,
         userAgent,
       ],
     );
@@ -172,8 +178,8 @@ export class PostgresMessageStore implements MessageStore {
     let added = 0;
     for (const m of messages) {
       const result = await this.query(
-        `INSERT INTO messages (created_at, lang, name, email, phone, company, message, user_agent, status, attempts, next_attempt_at, sent_at, last_error)
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13
+        `INSERT INTO messages (created_at, lang, name, email, phone, company, message, user_agent, status, attempts, next_attempt_at, sent_at, last_error, topic, call_time)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15
          WHERE NOT EXISTS (SELECT 1 FROM messages WHERE created_at = $1 AND email = $4 AND message = $7)`,
         [
           m.createdAt,
@@ -189,6 +195,8 @@ export class PostgresMessageStore implements MessageStore {
           m.status === 'new' ? m.createdAt : null,
           m.status === 'sent' ? m.createdAt : null,
           m.lastError ?? null,
+          m.topic ?? null,
+          m.callTime ?? null,
         ],
       );
       added += result.rowCount ?? 0;

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import * as z from 'zod/mini';
 import { type ContactMessage } from '#shared/contact-schema.ts';
 import { type Lang } from '#shared/languages.ts';
-import { type MessageStatus, type MessageStore, type StoredMessage } from './message-store';
+import { type MessageStatus, type MessageStore, type StoredMessage, storedChoices } from './message-store';
 
 interface Row {
   id: number;
@@ -16,6 +16,8 @@ interface Row {
   phone: string | null;
   company: string | null;
   message: string;
+  topic: string | null;
+  call_time: string | null;
   user_agent: string;
   status: MessageStatus;
   attempts: number;
@@ -27,7 +29,7 @@ interface Row {
  * Schema migrations, applied in order; PRAGMA user_version records how many ran. A step that cannot run in a
  * transaction (VACUUM) is a function.
  */
-const migrations: Array<string | ((db: Database.Database) => void)> = [
+export const migrations: Array<string | ((db: Database.Database) => void)> = [
   `CREATE TABLE messages (
      id INTEGER PRIMARY KEY AUTOINCREMENT,
      created_at TEXT NOT NULL,
@@ -54,6 +56,8 @@ const migrations: Array<string | ((db: Database.Database) => void)> = [
     db.exec('VACUUM');
     checkpoint(db);
   },
+  `ALTER TABLE messages ADD COLUMN topic TEXT;
+   ALTER TABLE messages ADD COLUMN call_time TEXT`,
 ];
 
 function migrate(db: Database.Database): void {
@@ -96,6 +100,7 @@ export function toMessage(row: Row): StoredMessage {
     phone: row.phone ?? undefined,
     company: row.company ?? undefined,
     message: row.message,
+    ...storedChoices(row.topic, row.call_time),
     userAgent: row.user_agent,
     status: row.status,
     attempts: row.attempts,
@@ -147,8 +152,8 @@ export class SqliteMessageStore implements MessageStore {
   async save(lang: Lang, message: ContactMessage, userAgent: string, now = new Date()): Promise<number> {
     const result = this.db
       .prepare(
-        `INSERT INTO messages (created_at, lang, name, email, phone, company, message, user_agent, next_attempt_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO messages (created_at, lang, name, email, phone, company, message, topic, call_time, user_agent, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         now.toISOString(),
@@ -158,6 +163,8 @@ export class SqliteMessageStore implements MessageStore {
         message.phone || null,
         message.company || null,
         message.message,
+        message.topic ?? null,
+        message.callTime ?? null,
         userAgent,
         now.toISOString(),
       );

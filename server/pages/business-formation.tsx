@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react';
 import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
-import { href } from '#shared/routes.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { crumbNames } from './crumb-names';
+import { contactAbout } from './parts/contact-about';
 import { CtaBand } from './parts/cta-band';
 import { FaqList, faqPageData } from './parts/faq-list';
 import { cardGrid } from './parts/grid-columns';
@@ -12,7 +12,8 @@ import { Section } from './parts/section';
 
 export function businessFormationPage({ lang, t, match }: PageContext<MatchOf<'businessFormation'>>): PageResult {
   const p = t.pages.businessFormation;
-  const contact = href(lang, 'contact');
+  // Every call to action here is about forming a company: the form opens with that topic chosen.
+  const contact = contactAbout(lang, 'business-formation');
   return {
     kind: 'page',
     status: 200,

@@ -1,12 +1,13 @@
 import { Clock, HelpCircle, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { site } from '#content/site.ts';
 import { type Dictionary } from '#content/i18n/index.ts';
-import { type ContactField, type FieldError, limits } from '#shared/contact-fields.ts';
+import { type ContactField, type FieldError, isContactTopic, limits } from '#shared/contact-fields.ts';
 import { format } from '#shared/format.ts';
 import { countOf } from '#shared/plural.ts';
 import { type Lang } from '#shared/languages.ts';
 import { href } from '#shared/routes.ts';
 import { ContactDetail } from '#server/contact-details.tsx';
+import { callTimeOptions, topicGroups } from '#server/contact/topic-labels.ts';
 import { Island } from '#server/island.tsx';
 import { ExternalLink } from '#server/document/external-link.tsx';
 import { socialProfiles } from '#server/document/social-profiles.ts';
@@ -17,9 +18,15 @@ import { contentPage } from './parts/content-page';
 export function contactPage({ lang, t, match, query, contactForm }: PageContext<MatchOf<'contact'>>): PageResult {
   const p = t.pages.contact;
   const f = t.contactForm;
-  // A tool's call to action starts the message with its result (?message=…); shown as text, never markup.
+  // A tool's call to action starts the message with its result (?message=…), shown as text, never markup; a
+  // service's or a plan's chooses the topic (?topic=…), when it is one the form offers.
   const started = query.get('message')?.slice(0, limits.message.max);
-  const form = contactForm ?? { values: started ? { message: started } : {}, errors: {}, unexpected: false };
+  const topic = query.get('topic');
+  const form = contactForm ?? {
+    values: { ...(started ? { message: started } : {}), ...(isContactTopic(topic) ? { topic } : {}) },
+    errors: {},
+    unexpected: false,
+  };
   const details = [
     { label: p.details.address, type: 'address' as const, Icon: MapPin },
     { label: p.details.phone, type: 'phone' as const, Icon: Phone },
@@ -46,6 +53,10 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
                   email: { text: site.email, href: `mailto:${site.email}` },
                 }
               : undefined,
+            choices: {
+              topic: { none: f.topics.none, groups: topicGroups(t), other: f.topics.other },
+              callTime: { any: f.callTimes.any, options: callTimeOptions(t) },
+            },
             labels: {
               heading: f.heading,
               intro: f.intro,

@@ -1,8 +1,10 @@
 import { Clock } from 'lucide-react';
 import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
+import { planTopic } from '#shared/contact-fields.ts';
 import { href } from '#shared/routes.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { crumbNames } from './crumb-names';
+import { contactAbout } from './parts/contact-about';
 import { CtaBand } from './parts/cta-band';
 import { FaqList, faqPageData } from './parts/faq-list';
 import { cardGrid } from './parts/grid-columns';
@@ -40,7 +42,10 @@ export function pricingPage({ lang, t, match }: PageContext<MatchOf<'pricing'>>)
                       {plan.enterprise ? null : <span className="plan-period">{p.labels.perMonth}</span>}
                     </p>
                     <CheckList items={plan.features} />
-                    <a className={plan.popular ? 'button' : 'button button-secondary'} href={contact}>
+                    <a
+                      className={plan.popular ? 'button' : 'button button-secondary'}
+                      href={contactAbout(lang, planTopic(plan.id))}
+                    >
                       {plan.enterprise ? p.labels.contactUs : p.labels.getStarted}
                       <span className="visually-hidden">: {plan.name}</span>
                     </a>

@@ -7,6 +7,7 @@ import { cardGrid } from './parts/grid-columns';
 import { Hero } from './parts/hero';
 import { CheckList, StepStrip } from './parts/lists';
 import { Section } from './parts/section';
+import { contactAbout } from './parts/contact-about';
 import { contentPage } from './parts/content-page';
 
 /** Service cards cycle through eight colour themes (defined for light and dark in the stylesheet). */
@@ -67,7 +68,7 @@ export function servicesPage({ lang, t, match }: PageContext<MatchOf<'services'>
                     </div>
                   </div>
                 </details>
-                <a className="button service-ask" href={`${href(lang, 'contact')}?topic=${service.id}`}>
+                <a className="button service-ask" href={contactAbout(lang, service.id)}>
                   {p.catalogue.ask}
                   <span className="visually-hidden">: {service.title}</span>
                 </a>

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import * as z from 'zod';
 import { expect, expectNoAxeViolations, test, waitForIslands, watchConsole } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -66,6 +68,23 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('Enter an email address like name@example.com.').first()).toBeVisible();
   });
 
+  test("a service's call to action chooses the topic, kept in the stored message", async ({ page }) => {
+    const email = `formation-${test.info().project.name}-${Date.now()}@example.com`;
+    await page.goto('/sq/business-formation/');
+    await page.getByRole('link', { name: 'Rezervoni një konsultim falas' }).first().click();
+    await expect(page.getByLabel('Për çfarë bëhet fjalë?')).toHaveValue('business-formation');
+    await page.getByLabel('Emri dhe mbiemri').fill('Besa Krasniqi');
+    await page.getByLabel('Adresa e email-it').fill(email);
+    await page.getByLabel('Si mund t’ju ndihmojmë?').fill('Dëshirojmë të regjistrojmë një SH.P.K. në Prishtinë.');
+    await page.getByRole('button', { name: 'Dërgoni mesazhin' }).click();
+    await expect(page).toHaveURL(/\/sq\/thank-you\/$/);
+    expect(storedMessages().find((message) => message.email === email)).toMatchObject({
+      lang: 'sq',
+      topic: 'business-formation',
+      callTime: null,
+    });
+  });
+
   test('a valid message goes through', async ({ page }) => {
     await page.goto('/sq/contact/');
     await page.getByLabel('Emri dhe mbiemri').fill('Besa Krasniqi');
@@ -74,5 +93,36 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Dërgoni mesazhin' }).click();
     await expect(page).toHaveURL(/\/sq\/thank-you\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faleminderit!');
+  });
+});
+
+/** The messages the site stored, as the firm reads them (the messages command's JSON). */
+function storedMessages(): Array<Record<string, unknown>> {
+  const json = execFileSync(process.execPath, ['dist/cli/messages.js', '--json'], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  return z.array(z.record(z.string(), z.unknown())).parse(JSON.parse(json));
+}
+
+test('the plan chosen on the pricing page and the time to call reach the stored message', async ({ page }) => {
+  const email = `pro-${test.info().project.name}-${Date.now()}@example.com`;
+  await page.goto('/en/pricing/');
+  // The plan's name is a hidden part of the link's name ("Get Started: Pro"), read with a pause before the colon.
+  await page.getByRole('link', { name: /^Get Started ?: Pro$/ }).click();
+  await expect(page).toHaveURL(/\/en\/contact\/\?topic=plan-pro$/);
+  await waitForIslands(page);
+  await expect(page.getByLabel('What is it about?')).toHaveValue('plan-pro');
+  await page.getByLabel('Full name').fill('Arta Berisha');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Phone number').fill('+383 44 555 666');
+  await page.getByLabel('Best time to call you').selectOption({ label: 'Morning, 9:00 AM – 12:00 PM' });
+  await page.getByLabel('How can we help?').fill('We would like to start on the Pro plan next month.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page).toHaveURL(/\/en\/thank-you\/$/);
+  expect(storedMessages().find((message) => message.email === email)).toMatchObject({
+    lang: 'en',
+    topic: 'plan-pro',
+    callTime: 'morning',
   });
 });

@@ -17,6 +17,7 @@ export const pricing = {
   },
   plans: [
     {
+      id: 'starter',
       name: 'Starter',
       price: '€299',
       summary: 'For small businesses and start-ups that need reliable bookkeeping and tax filings made on time.',
@@ -25,6 +26,7 @@ export const pricing = {
       enterprise: false,
     },
     {
+      id: 'core',
       name: 'Core',
       price: '€599',
       summary: 'For growing companies with employees and more regular reporting needs.',
@@ -39,6 +41,7 @@ export const pricing = {
       enterprise: false,
     },
     {
+      id: 'pro',
       name: 'Pro',
       price: '€999',
       summary: 'For established businesses that want strategic financial guidance alongside their accounting.',
@@ -53,6 +56,7 @@ export const pricing = {
       enterprise: false,
     },
     {
+      id: 'enterprise',
       name: 'Enterprise',
       price: 'Custom pricing',
       summary: 'For larger groups, international operations and complex reporting requirements.',

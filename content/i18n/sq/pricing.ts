@@ -17,6 +17,7 @@ export const pricing = {
   },
   plans: [
     {
+      id: 'starter',
       name: 'Starter',
       price: '299 €',
       summary:
@@ -26,6 +27,7 @@ export const pricing = {
       enterprise: false,
     },
     {
+      id: 'core',
       name: 'Core',
       price: '599 €',
       summary: 'Për kompani në rritje që kanë punonjës dhe nevojë për raportim më të shpeshtë.',
@@ -40,6 +42,7 @@ export const pricing = {
       enterprise: false,
     },
     {
+      id: 'pro',
       name: 'Pro',
       price: '999 €',
       summary: 'Për biznese të afirmuara që, krahas kontabilitetit, duan edhe orientim financiar strategjik.',
@@ -54,6 +57,7 @@ export const pricing = {
       enterprise: false,
     },
     {
+      id: 'enterprise',
       name: 'Enterprise',
       price: 'Çmim sipas marrëveshjes',
       summary: 'Për grupe më të mëdha, veprimtari ndërkombëtare dhe kërkesa të ndërlikuara raportimi.',
