@@ -74,9 +74,6 @@ function quotedPrintable(mail: string): string {
     .replace(/(?:=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'));
 }
 
-const settings = (url: string) => ({ smtpUrl: url, to: 'office@firm.test', from: 'website@firm.test' });
-const silent = pino({ level: 'silent' });
-
 describe('mail relay', () => {
   it('backs off from 30 s to an hour', () => {
     expect([1, 2, 3, 4].map((n) => retryDelayMs(n))).toEqual([30_000, 60_000, 120_000, 240_000]);

@@ -154,12 +154,15 @@ describe('pricing', () => {
     expect(text.match(/Çmimi nga/g)).toHaveLength(3);
   });
 
-  it('puts the Most Popular badge on Pro and sends every plan button to contact', async () => {
+  it('puts the Most Popular badge on Pro and sends every plan button to contact with its plan chosen', async () => {
     const page = await fetchPage('/en/pricing/');
     for (const plan of dictionary('en').pages.pricing.plans) {
       const card = within(page.getByRole('article', { name: plan.name }));
       expect(card.queryByText('Most Popular') !== null).toBe(plan.name === 'Pro');
-      expect(card.getByRole('link', { name: /Get Started|Contact Us/ })).toHaveAttribute('href', '/en/contact/');
+      expect(card.getByRole('link', { name: /Get Started|Contact Us/ })).toHaveAttribute(
+        'href',
+        `/en/contact/?topic=plan-${plan.id}`,
+      );
     }
   });
 });

@@ -4,7 +4,7 @@ import { type Dictionary } from '#content/i18n/index.ts';
 import { site } from '#content/site.ts';
 import { type Lang, siteTimeZone } from '#shared/languages.ts';
 import { href } from '#shared/routes.ts';
-import { serviceHref } from '#shared/services.ts';
+import { serviceHref } from '#shared/service-links.ts';
 import { ContactDetail } from '#server/contact-details.tsx';
 import { Island } from '#server/island.tsx';
 import { BrandMark } from './brand-mark';

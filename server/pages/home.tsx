@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { href } from '#shared/routes.ts';
-import { serviceHref } from '#shared/services.ts';
+import { serviceHref } from '#shared/service-links.ts';
 import { Icon } from '#server/icons.tsx';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { CtaBand } from './parts/cta-band';
