@@ -221,7 +221,7 @@ describe('rejected input', () => {
     const res = await post(app, '/sq/contact/', encode({ ...valid, name: '', email: 'jo-email' })).expect(422);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.text).toContain('<div class="error-summary" tabindex="-1" autofocus="" role="alert"');
-    expect(res.text).toContain('Shkruani emrin tuaj.');
+    expect(res.text).toContain('Shkruani emrin dhe mbiemrin.');
     expect(res.text).toContain('Shkruani adresën e email-it në formën emri@shembull.com.');
     const email = /<input id="contact-email"[^>]*>/.exec(res.text)?.[0] ?? '';
     for (const attribute of ['aria-invalid="true"', 'aria-describedby="contact-email-error"', 'value="jo-email"']) {

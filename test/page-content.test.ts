@@ -122,7 +122,7 @@ describe('services', () => {
       'What’s Included',
       'Strategic Process',
     ]);
-    expectAll(en, ['Monday to Friday', '9:00 AM', '5:00 PM', 'Flexible appointments on request']);
+    expectAll(en, ['Monday to Friday', '9:00 AM', '5:00 PM', 'Flexible appointments on request.']);
     const sq = await pageText('/sq/services/');
     expectAll(sq, ['09:00–17:00', 'Nga e hëna deri të premten']);
   });

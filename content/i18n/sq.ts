@@ -54,7 +54,7 @@ export const sq = {
     faq: 'Pyetje të shpeshta',
     blog: 'Blogu',
     privacy: 'Politika e privatësisë',
-    tools: 'Kalkulatorë tatimorë',
+    tools: 'Kalkulatorët',
     salaryTool: 'Kalkulatori i pagës',
     vatTool: 'Kalkulatori i TVSH-së',
     profitTool: 'Sa mbetet nga fitimi',
@@ -88,7 +88,7 @@ export const sq = {
     description: 'Faqja që kërkuat nuk ekziston ose është zhvendosur.',
     text: 'Na vjen keq, nuk e gjetëm faqen që po kërkonit. Mund të jetë zhvendosur, ose adresa mund të jetë shkruar gabim.',
     home: 'Kthehuni në ballinë',
-    back: 'Kthehuni prapa',
+    back: 'Kthehuni në faqen e mëparshme',
     contact: 'Na kontaktoni',
     services: 'Shihni shërbimet tona',
   },
@@ -204,7 +204,7 @@ export const sq = {
     unexpected: 'Formulari përmbante të dhëna që nuk pranohen. Ju lutemi plotësojeni përsëri.',
     errors: {
       name: {
-        required: 'Shkruani emrin tuaj.',
+        required: 'Shkruani emrin dhe mbiemrin.',
         tooShort: 'Për emrin shkruani të paktën {min}.',
         tooLong: 'Emri mund të ketë deri në {max}.',
         invalid: 'Shkruani emrin si tekst të thjeshtë.',
@@ -241,9 +241,9 @@ export const sq = {
       write: 'Na shkruani me email',
     },
     tooMany: {
-      title: 'Keni dërguar tepër mesazhe',
+      title: 'Keni dërguar shumë mesazhe brenda një kohe të shkurtër',
       heading: 'Ju lutemi prisni disa minuta',
-      text: 'Keni dërguar disa mesazhe brenda një kohe të shkurtër. Ju lutemi provoni përsëri pas disa minutash, ose na telefononi apo bisedoni me ne drejtpërdrejt.',
+      text: 'Ju lutemi provoni përsëri pas disa minutash, ose na telefononi apo bisedoni me ne drejtpërdrejt.',
       back: 'Kthehuni te faqja e kontaktit',
     },
   },

@@ -26,11 +26,11 @@ test('mistakes are caught in the browser: the summary takes focus and links to t
   await page.getByRole('button', { name: 'Dërgoni mesazhin' }).click();
   const summary = page.getByRole('alert');
   await expect(summary).toBeFocused();
-  await expect(summary).toContainText('Shkruani emrin tuaj.');
+  await expect(summary).toContainText('Shkruani emrin dhe mbiemrin.');
   await expect(page.getByLabel('Adresa e email-it')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/sq\/contact\/$/);
   await expectNoAxeViolations(page);
-  await summary.getByRole('link', { name: 'Shkruani emrin tuaj.' }).click();
+  await summary.getByRole('link', { name: 'Shkruani emrin dhe mbiemrin.' }).click();
   await expect(page.getByLabel('Emri dhe mbiemri')).toBeFocused();
 });
 

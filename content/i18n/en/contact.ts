@@ -28,7 +28,7 @@ export const contact = {
     heading: 'Working hours',
     days: 'Monday to Friday',
     times: '9:00 AM – 5:00 PM',
-    note: 'Flexible appointments on request',
+    note: 'Flexible appointments on request.',
   },
   faq: {
     title: 'Have a quick question?',

@@ -91,7 +91,7 @@ export const privacy = {
         'How quickly the page appeared and responded to you and how much it shifted while loading (the Core Web Vitals LCP, INP and CLS), rounded.',
       ],
       identifiers:
-        'Like any request on the internet, these reach {host} with your IP address and your browser’s user-agent string. {provider} combines them with a random value that changes every day to tell one day’s visits apart, and uses them to find your country, browser and type of device; it stores neither the IP address nor the full user-agent string, so visits cannot be followed from one day to the next.',
+        'Like any request on the internet, these reach {host} with your IP address and your browser’s user-agent string. {provider} combines them with a random value that changes every day and turns them into a one-way code (a hash) to tell one day’s visits apart, and uses them to find your country, browser and type of device; it stores neither the IP address nor the full user-agent string, so visits cannot be followed from one day to the next.',
       withdraw:
         'We measure only with your consent, and you can withdraw it at any time: choose “{settings}” at the foot of any page and switch off “{category}”. Measuring stops at once, in every tab of this site you have open; visits counted before then stay in the statistics.',
     },

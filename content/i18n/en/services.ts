@@ -262,7 +262,7 @@ export const services = {
     heading: 'Working hours',
     days: 'Monday to Friday',
     times: '9:00 AM – 5:00 PM',
-    note: 'Flexible appointments on request',
+    note: 'Flexible appointments on request.',
   },
   cta: {
     heading: 'Let’s talk about your business',

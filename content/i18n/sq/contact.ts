@@ -23,13 +23,13 @@ export const contact = {
   },
   social: {
     heading: 'Na ndiqni',
-    text: 'Na ndiqni për të rejat rreth ndryshimeve tatimore në Kosovë dhe afatet e raportimit, si dhe për këshilla praktike për menaxhimin e financave tuaja.',
+    text: 'Na ndiqni për të rejat rreth ndryshimeve tatimore dhe afateve të raportimit në Kosovë, si dhe për këshilla praktike për menaxhimin e financave tuaja.',
   },
   hours: {
     heading: 'Orari i punës',
     days: 'Nga e hëna deri të premten',
     times: '09:00–17:00',
-    note: 'Takime në orar fleksibël, sipas kërkesës',
+    note: 'Takime në orar fleksibël, sipas kërkesës.',
   },
   faq: {
     title: 'Keni një pyetje të shpejtë?',

@@ -508,7 +508,7 @@ export const glossary: readonly GlossaryTerm[] = [
     concept: 'forecast / rolling forecast',
     use: 'parashikim / parashikim rrëshqitës',
     avoid: ['rrotullues', 'rrotulluese', 'rrotulluesit', 'rrotullueses'],
-    note: 'Rolling = „rrëshqitës“ (parashikim rrëshqitës 12-mujor); „rrotullues“ is a calque.',
+    note: 'Rolling = „rrëshqitës“ (parashikim rrëshqitës 12-mujor) where the text says what it is, as the articles do; in a bare list „parashikime të përditësuara periodikisht“ (review A22). „rrotullues“ is a calque.',
   },
   {
     concept: 'KPI',
@@ -684,6 +684,19 @@ export const glossary: readonly GlossaryTerm[] = [
     note: 'As on a Kosovo business card.',
   },
   {
+    concept: 'the tax calculators (menu and breadcrumbs)',
+    use: 'Kalkulatorët',
+    avoid: [],
+    note: 'One name wherever the section is named as a place (menu, footer, breadcrumbs); the tools page’s title and heading describe it („Kalkulatorë tatimorë për Kosovën“). Review A34.',
+  },
+  {
+    concept: 'the language menu’s code beside the flag',
+    use: 'AL (the flag’s label); „sq“ for the language itself',
+    avoid: [],
+    note: 'Review A30 asked for „SQ“; the product specification gives „flag AL, code AL“ and issue 27 keeps it, so the visible label stays „AL“, while every machine-read language code is „sq“ (lang, hreflang, paths) and a screen reader hears „Gjuha: Shqip (AL)“, the name first.',
+    source: 'Product specification, navigation bar; issue 27 (“keep both”); ISO 639-1 „sq“.',
+  },
+  {
     concept: 'Schedule a consultation (the pricing page’s closing button; the English does not say „free“)',
     use: 'Rezervoni një konsultim',
     avoid: [],
@@ -692,6 +705,30 @@ export const glossary: readonly GlossaryTerm[] = [
 ];
 
 export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
+  // Independent review, round 2 (26 Nov 2026): pages and interface.
+  { phrase: 'Kthehuni prapa', use: 'Kthehuni në faqen e mëparshme', note: 'The 404 page’s back link (review A29).' },
+  {
+    phrase: 'Kontabilitet i jashtëm',
+    use: 'Shërbime kontabiliteti me kontratë për kompanitë ndërkombëtare',
+    note: 'Calque of “outsourced accounting”; „i jashtëm“ reads as foreign (review A17).',
+  },
+  {
+    phrase: 'Panele me KPI',
+    use: 'Panele kontrolli me treguesit kryesorë (KPI)',
+    note: 'Dashboards named in full (review A22).',
+  },
+  { phrase: 'Rregullimet pas regjistrimit', use: 'Hapat pas regjistrimit', note: 'Calque of “setup” (review A22).' },
+  {
+    phrase: 'tepër mesazhe',
+    use: 'shumë mesazhe brenda një kohe të shkurtër',
+    note: 'The rate limit’s page title (review A28).',
+  },
+  { phrase: 'Pjesën tjetër e bënë', use: 'Më tej u rritëm falë …', note: 'Calque of “… did the rest” (review A20).' },
+  {
+    phrase: 'i përzien',
+    use: 'i kombinon … dhe i shndërron në një kod të pakthyeshëm (hash)',
+    note: 'The privacy text on how the statistics hash a visit (review A14).',
+  },
   // Independent review, round 2 (26 Nov 2026): the tax calendar.
   {
     phrase: 'sipas rishikimit të datës',
@@ -848,5 +885,6 @@ export const register =
   'Formal „ju“ everywhere: running text, labels, buttons, links, form messages and calls to action use the second ' +
   'person plural („Na kontaktoni“, „Zgjidhni“, „Dërgoni mesazhin“, „Kthehuni në ballinë“, „Mbyllni“, „Kopjoni“). ' +
   'The one fixed exception is the link label „Mëso më shumë“ on the home page service cards, given word for word ' +
-  'by the product specification; it stays exactly there and is not a model for any other label. The firm speaks ' +
+  'by the product specification and kept by issue 27 (review A32 proposed „Mësoni më shumë“: not taken, for that ' +
+  'reason); it stays exactly there and is not a model for any other label. The firm speaks ' +
   'as „ne“; the reader is never addressed with „ti“, and Gheg forms („çka“) are not used.';

@@ -12,7 +12,7 @@ export const home = {
     secondary: 'Njihuni me shërbimet tona',
     international: {
       text: 'Kompani e huaj me filial, degë ose punonjës në Kosovë?',
-      link: 'Kontabilitet i jashtëm për kompanitë ndërkombëtare',
+      link: 'Shërbime kontabiliteti me kontratë për kompanitë ndërkombëtare',
     },
   },
   stats: {
@@ -30,7 +30,7 @@ export const home = {
     steps: [
       {
         title: 'Sfida fillestare',
-        text: 'Dokumentacion i çrregullt, afate që po afrohen ose shifra mbi të cilat nuk mund të mbështeteni. Fillojmë duke dëgjuar nga ju si funksionon në të vërtetë biznesi juaj.',
+        text: 'Dokumentacion i çrregullt, afate që po afrohen ose shifra mbi të cilat nuk mund të mbështeteni. Fillojmë duke ju dëgjuar se si funksionon në të vërtetë biznesi juaj.',
       },
       {
         title: 'Analiza',

@@ -82,16 +82,16 @@ export const privacy = {
       intro:
         'Nëse na e lejoni, i numërojmë vizitat me {provider}, një mjet analitik me burim të hapur, në {host}. Ai nuk vendos skedarë cookie dhe nuk ruan asgjë në pajisjen tuaj. Shifrat na tregojnë cilat faqe, artikuj dhe kalkulatorë janë të dobishëm dhe sa shpejt hapet faqja në telefonat dhe kompjuterët e vizitorëve.',
       sentIntro:
-        'Para se ta lejoni, nuk dërgohet asgjë. Pasi ta lejoni, shfletuesi juaj dërgon në {host} vetëm të dhënat e mëposhtme, ndërsa e përdorni faqen:',
+        'Para se ta lejoni, nuk dërgohet asgjë. Pasi ta lejoni, shfletuesi juaj dërgon në {host} vetëm të dhënat e mëposhtme, gjatë kohës që e përdorni faqen:',
       sent: [
         'Çdo faqe që hapni: adresën e saj pa pjesën pas shenjës „?“ (pra kurrë fjalët që kërkoni apo shumat në kalkulator), gjuhën e saj dhe llojin e faqes (për shembull „salaryTool“ ose „blogArticle“), si dhe adresën nga keni ardhur, po ashtu pa pjesën pas „?“.',
-        'Që e keni dërguar formularin e kontaktit, kurrë atë që keni shkruar në të.',
-        'Që keni përdorur një kalkulator dhe cilin, kurrë shumat.',
-        'Që keni lexuar një artikull deri në fund, keni ndërruar gjuhën ose jeni abonuar në kalendarin tonë tatimor.',
-        'Sa shpejt u shfaq faqja dhe iu përgjigj veprimeve tuaja dhe sa u zhvendos gjatë hapjes (treguesit Core Web Vitals LCP, INP dhe CLS), të rrumbullakuara.',
+        'Faktin që e keni dërguar formularin e kontaktit – por kurrë përmbajtjen e tij.',
+        'Faktin që keni përdorur një kalkulator dhe cilin – por kurrë shumat.',
+        'Faktin që keni lexuar një artikull deri në fund, keni ndërruar gjuhën ose jeni abonuar në kalendarin tonë tatimor.',
+        'Sa shpejt u shfaq faqja dhe iu përgjigj veprimeve tuaja dhe sa u zhvendos gjatë hapjes (treguesit Core Web Vitals LCP, INP dhe CLS), me vlera të rrumbullakuara.',
       ],
       identifiers:
-        'Si çdo kërkesë në internet, këto të dhëna arrijnë në {host} bashkë me adresën tuaj IP dhe identifikuesin e shfletuesit (user-agent). {provider} i përzien ato me një vlerë të rastësishme që ndryshon çdo ditë, për t’i dalluar vizitat e së njëjtës ditë, dhe i përdor për të gjetur shtetin, shfletuesin dhe llojin e pajisjes suaj; nuk e ruan as adresën IP, as identifikuesin e plotë të shfletuesit, prandaj vizitat nuk mund të ndiqen nga një ditë në tjetrën.',
+        'Si çdo kërkesë në internet, këto të dhëna arrijnë në {host} bashkë me adresën tuaj IP dhe identifikuesin e shfletuesit (user-agent). {provider} i kombinon ato me një vlerë të rastësishme që ndryshon çdo ditë dhe i shndërron në një kod të pakthyeshëm (hash), për t’i dalluar vizitat e së njëjtës ditë, dhe i përdor për të gjetur shtetin, shfletuesin dhe llojin e pajisjes suaj; nuk e ruan as adresën IP, as identifikuesin e plotë të shfletuesit, prandaj vizitat nuk mund të ndiqen nga një ditë në tjetrën.',
       withdraw:
         'Masim vetëm me pëlqimin tuaj, të cilin mund ta tërhiqni në çdo kohë: zgjidhni „{settings}“ në fund të çdo faqeje dhe çaktivizoni „{category}“. Matja ndalet menjëherë, në çdo skedë të hapur të kësaj faqeje; vizitat e numëruara më parë mbeten në statistika.',
     },

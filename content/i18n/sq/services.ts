@@ -112,10 +112,10 @@ export const services = {
         'Udhëheqje financiare e nivelit të lartë, pa koston e një punonjësi me kohë të plotë. Shërbimet tona të drejtorit financiar dhe të kontrollorit financiar ju sigurojnë buxhetimin, menaxhimin e likuiditetit dhe kontrollin financiar me kohë të pjesshme ose për një periudhë kalimtare, në masën që i përshtatet fazës në të cilën është biznesi juaj.',
       included: [
         'Drejtor financiar me kohë të pjesshme ose për një periudhë kalimtare',
-        'Buxhete vjetore dhe parashikime rrëshqitëse',
+        'Buxhete vjetore dhe parashikime të përditësuara periodikisht',
         'Menaxhimi i rrjedhës së parasë dhe i kapitalit qarkullues',
         'Kontrolle të brendshme dhe procedura miratimi',
-        'Panele me KPI për menaxhmentin',
+        'Panele kontrolli me treguesit kryesorë (KPI) për menaxhmentin',
         'Raportim për bordin dhe investitorët',
         'Financimi bankar dhe marrëdhëniet me huadhënësit',
         'Kontrolli i kostove dhe përmirësimi i marzheve',
@@ -188,16 +188,16 @@ export const services = {
         'Regjistrimi në ARBK',
         'Regjistrimi për TVSH në ATK',
         'Mbështetje për hapjen e llogarisë bankare të biznesit',
-        'Regjistrimi i punonjësve dhe rregullimi i kontributeve pensionale',
+        'Regjistrimi i punonjësve dhe regjistrimi për kontributet pensionale',
         'Udhëzime për licencat dhe lejet sipas sektorit',
         'Mbështetje për lejet e qëndrimit të pronarëve të huaj',
       ],
-      process: ['Konsultimi', 'Dokumentacioni', 'Regjistrimi', 'Rregullimet pas regjistrimit'],
+      process: ['Konsultimi', 'Dokumentacioni', 'Regjistrimi', 'Hapat pas regjistrimit'],
     },
     {
       id: 'international',
       icon: 'globe',
-      title: 'Kontabilitet i jashtëm për kompanitë ndërkombëtare',
+      title: 'Shërbime kontabiliteti me kontratë për kompanitë ndërkombëtare',
       description:
         'Një ekip financiar vendor i besueshëm për kompanitë e huaja që kanë filial, degë ose punonjës në Kosovë. E mbajmë filialin ose degën tuaj në Kosovë në përputhje të plotë me ligjin dhe i raportojmë selisë suaj në anglisht, në formatin dhe me afatet që kërkoni ju.',
       included: [
@@ -272,7 +272,7 @@ export const services = {
     heading: 'Orari i punës',
     days: 'Nga e hëna deri të premten',
     times: '09:00–17:00',
-    note: 'Takime në orar fleksibël, sipas kërkesës',
+    note: 'Takime në orar fleksibël, sipas kërkesës.',
   },
   cta: {
     heading: 'Le të flasim për biznesin tuaj',
