@@ -58,12 +58,25 @@ describe('language menu', () => {
     expect(screen.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/en/pricing/?a=1');
   });
 
+  it('says the language’s name before the flag’s code, and marks each link with the language code sq or en', () => {
+    const { container } = render(
+      <LanguageMenu current="sq" links={props.links} label="Gjuha" currentLabel="Gjuha aktuale: shqip" />,
+    );
+    expect(container.querySelector('summary')).toHaveAccessibleName('Gjuha: Shqip (AL)');
+    const albanian = screen.getByRole('link', { name: 'Shqip' });
+    expect([albanian.getAttribute('lang'), albanian.getAttribute('hreflang'), albanian.textContent]).toEqual([
+      'sq',
+      'sq',
+      'Shqip AL',
+    ]);
+  });
+
   it('closes on Escape and returns focus to its button', async () => {
     const { container } = render(<LanguageMenu {...props} />);
     const details = container.querySelector('details');
     const summary = container.querySelector('summary');
     if (!details || !summary) throw new Error('menu markup missing');
-    expect(summary).toHaveAccessibleName('Language: EN (English)');
+    expect(summary).toHaveAccessibleName('Language: English (EN)');
     await openByClick(summary);
     expect(details.open).toBe(true);
     fireEvent.keyDown(document, { key: 'Escape' });

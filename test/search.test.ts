@@ -32,6 +32,19 @@ describe('site search', () => {
     expect(res.text).toMatch(/\d+ results for “VAT”/);
   });
 
+  it('never shows the code’s names for things: no service id in an Albanian snippet', async () => {
+    // The home page's service cards carry the ids "accounting", "tax" and "cfo"; the services page "international".
+    const { document } = readPage((await request(app).get('/sq/search/?q=tvsh').expect(200)).text);
+    const main = document.querySelector('main');
+    const words = (main?.textContent ?? '').split(/[^\p{L}-]+/u);
+    expect(words.filter((word) => ['tax', 'accounting', 'cfo', 'international', 'calculator'].includes(word))).toEqual(
+      [],
+    );
+    // "international" is only the id of a service in the Albanian texts: nothing to find.
+    const found = readPage((await request(app).get('/sq/search/?q=international').expect(200)).text);
+    expect(found.getByText(/^Nuk u gjet asgjë për „international“/u)).toBeTruthy();
+  });
+
   it('matches without diacritics: keshillim finds këshillim', async () => {
     const res = await request(app).get('/sq/search/?q=keshillim').expect(200);
     expect(marks(res.text).map((m) => m.toLowerCase())).toContain('këshillim');

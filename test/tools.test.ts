@@ -289,4 +289,11 @@ describe('tools index', () => {
       expect(res.text).toContain(`href="${path}"`);
     expect(res.text).toMatch(/<a href="\/sq\/tools\/"[^>]*>Kalkulatorët<\/a>/);
   });
+
+  it('names the calculators one way in the menu and the breadcrumbs', async () => {
+    const page = readPage((await request(app).get('/sq/tools/salary/').expect(200)).text);
+    const trail = page.getByRole('navigation', { name: 'Shtegu i navigimit' });
+    expect(trail.textContent).toContain('Kalkulatorët');
+    expect(trail.textContent).not.toContain('Kalkulatorë tatimorë');
+  });
 });

@@ -22,6 +22,11 @@ export interface LanguageMenuProps {
   currentLabel: string;
 }
 
+/**
+ * The code beside each flag is the one the specification gives ("flag AL, code AL"; issue 27 keeps it): a label
+ * for the flag, not the language's code, which is "sq" wherever a machine reads it (lang, hreflang, the path).
+ * So a screen reader hears the language's name first: "Gjuha: Shqip (AL)".
+ */
 const names: Record<Lang, { name: string; code: string }> = {
   en: { name: 'English', code: 'EN' },
   sq: { name: 'Shqip', code: 'AL' },
@@ -65,12 +70,15 @@ export default function LanguageMenu({ current, links, label, currentLabel }: La
 
   return (
     <details className="lang-menu" data-dismiss="" ref={root} open={open} onToggle={onToggle} onKeyDown={onKeyDown}>
-      {/* The name contains the visible code (WCAG 2.5.3 label in name): "Language: EN (English)". */}
-      <summary ref={summary} className="lang-menu-button" title={currentLabel}>
+      {/* The name contains the visible code (WCAG 2.5.3 label in name): "Language: English (EN)". */}
+      <summary
+        ref={summary}
+        className="lang-menu-button"
+        title={currentLabel}
+        aria-label={`${label}: ${names[current].name} (${names[current].code})`}
+      >
         <Flag lang={current} />
-        <span className="visually-hidden">{label}: </span>
         <span>{names[current].code}</span>
-        <span className="visually-hidden"> ({names[current].name})</span>
         <ChevronDown aria-hidden="true" size={16} className="chevron" />
       </summary>
       <ul className="lang-menu-list">
@@ -85,7 +93,7 @@ export default function LanguageMenu({ current, links, label, currentLabel }: La
               {...(lang === current ? {} : trackedLink('Language switched', { to: lang }))}
             >
               <Flag lang={lang} />
-              <span>{names[lang].name}</span>
+              <span>{names[lang].name}</span>{' '}
               <span className="lang-code" aria-hidden="true">
                 {names[lang].code}
               </span>

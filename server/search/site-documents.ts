@@ -16,12 +16,18 @@ const searchablePages = [
   'blog',
 ] as const;
 
-/** Every visible string in a page's texts, in order ("{placeholders}" and icon names left out). */
+/**
+ * Keys of the page texts (content/i18n/page-content.ts) that hold names for the code, never shown: an icon, a
+ * service's anchor and contact topic ("tax" would otherwise turn up in an Albanian result's snippet).
+ */
+const internalKeys = new Set(['icon', 'id', 'service']);
+
+/** Every visible string in a page's texts, in order ("{placeholders}" and the internal names left out). */
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value.replace(/\{\w+\}/g, '')];
   if (Array.isArray(value)) return value.flatMap(strings);
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) => (key === 'icon' ? [] : strings(inner)));
+    return Object.entries(value).flatMap(([key, inner]) => (internalKeys.has(key) ? [] : strings(inner)));
   }
   return [];
 }
