@@ -138,8 +138,8 @@ export interface FormationContent extends PageMeta {
     heading: string;
     intro: string;
     caption: string;
-    columns: { tax: string; kosovo: string; eu: string; us: string };
-    rows: Four<{ tax: string; kosovo: string; eu: string; us: string }>;
+    columns: { tax: string; kosovo: string };
+    rows: Four<{ tax: string; kosovo: string }>;
     note: string;
   };
   treaties: { heading: string; text: string; points: Three<string> };

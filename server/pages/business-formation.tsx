@@ -9,6 +9,7 @@ import { cardGrid } from './parts/grid-columns';
 import { Hero } from './parts/hero';
 import { CheckList, IconCards } from './parts/lists';
 import { Section } from './parts/section';
+import { Sources } from './tools/tool-parts';
 
 export function businessFormationPage({ lang, t, match }: PageContext<MatchOf<'businessFormation'>>): PageResult {
   const p = t.pages.businessFormation;
@@ -47,8 +48,6 @@ export function businessFormationPage({ lang, t, match }: PageContext<MatchOf<'b
                   <th scope="col" className="highlight">
                     {p.tax.columns.kosovo}
                   </th>
-                  <th scope="col">{p.tax.columns.eu}</th>
-                  <th scope="col">{p.tax.columns.us}</th>
                 </tr>
               </thead>
               <tbody>
@@ -56,8 +55,6 @@ export function businessFormationPage({ lang, t, match }: PageContext<MatchOf<'b
                   <tr key={row.tax}>
                     <th scope="row">{row.tax}</th>
                     <td className="highlight">{row.kosovo}</td>
-                    <td>{row.eu}</td>
-                    <td>{row.us}</td>
                   </tr>
                 ))}
               </tbody>
@@ -65,6 +62,13 @@ export function businessFormationPage({ lang, t, match }: PageContext<MatchOf<'b
           </div>
           <p className="muted small">{p.tax.note}</p>
         </Section>
+        {/* The same rates as the profit calculator's, with the same sources and the day they were checked. */}
+        <Sources
+          lang={lang}
+          common={t.pages.tools.common}
+          rules={['corporate', 'wageTax', 'vat', 'comparison']}
+          disclaimer={false}
+        />
         <Section id="treaties" heading={p.treaties.heading} intro={p.treaties.text}>
           <CheckList items={p.treaties.points} columns />
         </Section>

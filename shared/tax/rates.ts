@@ -86,12 +86,3 @@ export type WithholdingType = keyof typeof withholdingRates;
  * United States (Tax Foundation, Integrated Tax Rates on Corporate Income in Europe, 2024, 19 November 2024).
  */
 export const integratedRates = { europe: 40.9, us: 47 } as const;
-
-/**
- * The indicative averages the business-formation page compares Kosovo with (EU: corporate 21.3%, dividends
- * 15–30%; US: 25.8% combined federal and state, dividends 23.8%). One place, so the two pages agree.
- */
-export const averages = {
-  eu: { corporate: 21.3, dividends: [15, 30] },
-  us: { corporate: 25.8, dividends: [23.8, 23.8] },
-} as const;

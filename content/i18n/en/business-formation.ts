@@ -1,5 +1,5 @@
 import { formatPercent } from '#shared/tax/amounts.ts';
-import { averages, corporateTaxRate, dividendTaxRate } from '#shared/tax/rates.ts';
+import { corporateTaxRate, dividendTaxRate, integratedRates } from '#shared/tax/rates.ts';
 import { type FormationContent } from '#content/i18n/page-content.ts';
 
 export const businessFormation = {
@@ -51,38 +51,17 @@ export const businessFormation = {
   },
   tax: {
     heading: 'Kosovo’s tax advantage',
-    intro:
-      'Kosovo’s main tax rates are among the lowest in Europe. The table compares them with average rates in the European Union and the United States.',
-    caption: 'Main tax rates: Kosovo compared with EU and US averages',
-    columns: {
-      tax: 'Tax',
-      kosovo: 'Kosovo',
-      eu: 'EU average',
-      us: 'US average',
-    },
+    // The rates the profit calculator works with too (shared/tax/rates.ts), with the same sources.
+    intro: `On a profit paid out to its owner, corporate and dividend tax together take ${formatPercent(corporateTaxRate + dividendTaxRate, 'en')} in Kosovo, against ${formatPercent(integratedRates.europe, 'en')} on average in the European OECD countries and ${formatPercent(integratedRates.us, 'en')} in the United States. Kosovo’s other main rates are among the lowest in Europe too.`,
+    caption: 'Main tax rates in Kosovo',
+    columns: { tax: 'Tax', kosovo: 'Rate' },
     rows: [
-      // The rates the profit calculator works with too (shared/tax/rates.ts).
-      {
-        tax: 'Corporate income tax',
-        kosovo: formatPercent(corporateTaxRate, 'en'),
-        eu: formatPercent(averages.eu.corporate, 'en'),
-        us: formatPercent(averages.us.corporate, 'en'),
-      },
-      {
-        tax: 'Dividend tax',
-        kosovo: formatPercent(dividendTaxRate, 'en'),
-        eu: formatPercent(averages.eu.dividends, 'en'),
-        us: formatPercent(averages.us.dividends, 'en'),
-      },
-      {
-        tax: 'Personal income tax',
-        kosovo: '0–10%',
-        eu: '25–45%',
-        us: '22–37%',
-      },
-      { tax: 'VAT', kosovo: '18%', eu: '21%', us: '6–11% (sales tax)' },
+      { tax: 'Corporate income tax', kosovo: formatPercent(corporateTaxRate, 'en') },
+      { tax: 'Tax on dividends paid to owners', kosovo: formatPercent(dividendTaxRate, 'en') },
+      { tax: 'Personal income tax', kosovo: '0–10%' },
+      { tax: 'VAT', kosovo: '18% (8% reduced rate)' },
     ],
-    note: 'EU and US figures are indicative averages for comparison only, and tax rates change, so we confirm the rates that apply to your case before you decide.',
+    note: 'Tax rates change: we confirm the rates that apply to your case before you decide.',
   },
   treaties: {
     heading: 'Double taxation agreements',

@@ -1,5 +1,5 @@
 import { formatPercent } from '#shared/tax/amounts.ts';
-import { averages, corporateTaxRate, dividendTaxRate } from '#shared/tax/rates.ts';
+import { corporateTaxRate, dividendTaxRate, integratedRates } from '#shared/tax/rates.ts';
 import { type FormationContent } from '#content/i18n/page-content.ts';
 
 export const businessFormation = {
@@ -51,42 +51,16 @@ export const businessFormation = {
   },
   tax: {
     heading: 'Përparësia tatimore e Kosovës',
-    intro:
-      'Normat kryesore tatimore në Kosovë janë ndër më të ulëtat në Evropë. Tabela i krahason ato me normat mesatare në Bashkimin Evropian dhe në Shtetet e Bashkuara.',
-    caption: 'Normat kryesore tatimore: Kosova krahasuar me mesataret e BE-së dhe të SHBA-së',
-    columns: {
-      tax: 'Tatimi',
-      kosovo: 'Kosova',
-      eu: 'Mesatarja e BE-së',
-      us: 'Mesatarja e SHBA-së',
-    },
+    intro: `Për fitimin që i shpërndahet pronarit si dividendë, barra e përbashkët e tatimit në të ardhurat e korporatave dhe e tatimit në dividendë është ${formatPercent(corporateTaxRate + dividendTaxRate, 'sq')} në Kosovë, kundrejt një mesatareje prej ${formatPercent(integratedRates.europe, 'sq')} në vendet evropiane të OECD-së dhe ${formatPercent(integratedRates.us, 'sq')} në Shtetet e Bashkuara. Edhe normat e tjera kryesore tatimore të Kosovës janë ndër më të ulëtat në Evropë.`,
+    caption: 'Normat kryesore tatimore në Kosovë',
+    columns: { tax: 'Tatimi', kosovo: 'Norma' },
     rows: [
-      {
-        tax: 'Tatimi në të ardhurat e korporatave',
-        kosovo: formatPercent(corporateTaxRate, 'sq'),
-        eu: formatPercent(averages.eu.corporate, 'sq'),
-        us: formatPercent(averages.us.corporate, 'sq'),
-      },
-      {
-        tax: 'Tatimi në dividendë',
-        kosovo: formatPercent(dividendTaxRate, 'sq'),
-        eu: formatPercent(averages.eu.dividends, 'sq'),
-        us: formatPercent(averages.us.dividends, 'sq'),
-      },
-      {
-        tax: 'Tatimi në të ardhurat personale',
-        kosovo: '0–10%',
-        eu: '25–45%',
-        us: '22–37%',
-      },
-      {
-        tax: 'Tatimi mbi vlerën e shtuar (TVSH)',
-        kosovo: '18%',
-        eu: '21%',
-        us: '6–11% (tatim mbi shitjet)',
-      },
+      { tax: 'Tatimi në të ardhurat e korporatave', kosovo: formatPercent(corporateTaxRate, 'sq') },
+      { tax: 'Tatimi në dividendët që u paguhen pronarëve', kosovo: formatPercent(dividendTaxRate, 'sq') },
+      { tax: 'Tatimi në të ardhurat personale', kosovo: '0–10%' },
+      { tax: 'Tatimi mbi vlerën e shtuar (TVSH)', kosovo: '18% (norma e reduktuar 8%)' },
     ],
-    note: 'Shifrat për BE-në dhe SHBA-në janë mesatare orientuese, vetëm për krahasim. Meqë normat tatimore ndryshojnë, para se të vendosni ne i konfirmojmë normat që vlejnë për rastin tuaj.',
+    note: 'Normat tatimore ndryshojnë: para se të vendosni, ne i konfirmojmë normat që vlejnë për rastin tuaj.',
   },
   treaties: {
     heading: 'Marrëveshjet për shmangien e tatimit të dyfishtë',

@@ -22,8 +22,21 @@ import { crumbNames } from '#server/pages/crumb-names.ts';
 import { FaqList, faqPageData } from '#server/pages/parts/faq-list.tsx';
 import { Hero } from '#server/pages/parts/hero.tsx';
 
-/** The rules a tool applies, each named with its law and the date it applies from, and when we last checked. */
-export function Sources({ lang, common, rules }: { lang: Lang; common: ToolCommon; rules: RuleSource[] }) {
+/**
+ * The rules a tool (or a page quoting the tools' rates) applies, each named with its law and the date it
+ * applies from, and when we last checked. The planning disclaimer is the tools' own.
+ */
+export function Sources({
+  lang,
+  common,
+  rules,
+  disclaimer = true,
+}: {
+  lang: Lang;
+  common: ToolCommon;
+  rules: RuleSource[];
+  disclaimer?: boolean;
+}) {
   return (
     <section className="tool-sources container" aria-labelledby="tool-sources-title">
       <h2 id="tool-sources-title">{common.sourcesHeading}</h2>
@@ -38,7 +51,7 @@ export function Sources({ lang, common, rules }: { lang: Lang; common: ToolCommo
         })}
       </ul>
       <p>{format(common.checkedOn, { date: formatDate(lang, ratesCheckedOn) })}</p>
-      <p className="muted">{common.disclaimer}</p>
+      {disclaimer ? <p className="muted">{common.disclaimer}</p> : null}
     </section>
   );
 }
