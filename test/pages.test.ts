@@ -1,3 +1,4 @@
+import { within } from '@testing-library/dom';
 import request from 'supertest';
 import { dictionary } from '#content/i18n/index.ts';
 import { site } from '#content/site.ts';
@@ -6,6 +7,7 @@ import { href, langOfPath, staticPages } from '#shared/routes.ts';
 import { loadBlog } from '#server/blog/load-blog.ts';
 import { sitePaths } from '#server/site-paths.ts';
 import { testApp, testSiteUrl } from './support/app';
+import { readPage } from './support/dom';
 
 const app = testApp();
 const paths = sitePaths(loadBlog());
@@ -74,10 +76,40 @@ describe('every page', () => {
 describe('thank-you page', () => {
   it('shows success by default and is kept out of search results', async () => {
     const res = await request(app).get('/en/thank-you/').expect(200);
-    expect(res.text).toContain('Thank You!');
-    expect(res.text).toContain('Your message has been received. We will get back to you shortly.');
-    expect(res.text).toContain('Send Another Message');
+    const page = readPage(res.text);
+    expect(page.getByRole('heading', { level: 1 })).toHaveTextContent('Thank You!');
+    expect(page.getByRole('link', { name: 'Send Another Message' })).toHaveAttribute('href', '/en/contact/');
     expect(res.text).toContain('name="robots" content="noindex');
+  });
+
+  it.each(languages)(
+    'in %s, says when the reply comes in the words the contact and pricing pages promise it, and what follows',
+    async (lang) => {
+      const t = dictionary(lang);
+      const page = readPage((await request(app).get(`/${lang}/thank-you/`).expect(200)).text);
+      expect(page.text()).toContain(`${t.pages.thankYou.successText} ${t.replyTime}`);
+      for (const promising of ['contact', 'pricing'] as const) {
+        const other = readPage((await request(app).get(href(lang, promising)).expect(200)).text);
+        expect(other.text()).toContain(t.replyTime);
+      }
+      const next = page.getByRole('region', { name: t.pages.thankYou.next.heading });
+      expect(
+        within(next)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(t.pages.thankYou.next.steps);
+      const chat = page.getByRole('link', { name: `${t.pages.contact.chat.button} ${t.a11y.opensInNewTab}` });
+      expect(chat).toHaveAttribute('href', site.chatUrl);
+    },
+  );
+
+  it('offers the chat when sending failed, without the next steps of a message that did not arrive', async () => {
+    const t = dictionary('en');
+    const page = readPage((await request(app).get('/en/thank-you/?error=true').expect(200)).text);
+    const chat = page.getByRole('link', { name: `${t.pages.contact.chat.button} ${t.a11y.opensInNewTab}` });
+    expect(chat).toHaveAttribute('href', site.chatUrl);
+    expect(page.queryByRole('region', { name: t.pages.thankYou.next.heading })).toBeNull();
+    expect(page.text()).not.toContain(t.replyTime);
   });
 
   it('shows failure when the error parameter is "true", whatever else the query holds', async () => {

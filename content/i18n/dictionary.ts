@@ -24,6 +24,8 @@ export interface Dictionary {
   meta: {
     tagline: string;
   };
+  /** How soon a message is answered: one sentence, shown wherever the site promises it (reply-time.ts). */
+  replyTime: string;
   a11y: {
     skipToContent: string;
     mainNavigation: string;
@@ -262,6 +264,10 @@ export interface Dictionary {
       description: string;
       successHeading: string;
       successText: string;
+      /** What happens after a message, in order (the FAQ's "how does working with you start"). */
+      next: { heading: string; steps: [string, string, string] };
+      /** Above the chat link: for a visitor who wants an answer sooner, or whose message failed. */
+      chat: string;
       errorHeading: string;
       errorText: string;
       home: string;

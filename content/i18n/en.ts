@@ -5,6 +5,7 @@ import { contact } from './en/contact';
 import { faq } from './en/faq';
 import { home } from './en/home';
 import { pricing } from './en/pricing';
+import { replyTime } from './en/reply-time';
 import { privacy } from './en/privacy';
 import { services } from './en/services';
 import { taxCalendar } from './en/tax-calendar';
@@ -16,6 +17,7 @@ export const en = {
   meta: {
     tagline: 'Accounting, financial advisory and business consulting in Kosovo',
   },
+  replyTime,
   a11y: {
     skipToContent: 'Skip to main content',
     mainNavigation: 'Main',
@@ -272,7 +274,16 @@ export const en = {
       title: 'Thank You',
       description: 'The result of sending a message to our team.',
       successHeading: 'Thank You!',
-      successText: 'Your message has been received. We will get back to you shortly.',
+      successText: 'Your message has been received.',
+      next: {
+        heading: 'What happens next',
+        steps: [
+          'We read your message and reply by email, or call you if you asked us to.',
+          'We arrange a free consultation, in person or online, to learn how your business works and what it needs.',
+          'You receive a proposal with the scope and the price, and we start once you accept it.',
+        ],
+      },
+      chat: 'Need an answer sooner? Write to us on WhatsApp during working hours.',
       errorHeading: 'Submission Failed',
       errorText: 'There was an error submitting your message. Please try again or contact us directly.',
       home: 'Return to Home',

@@ -4,6 +4,7 @@ import { contact } from './sq/contact';
 import { faq } from './sq/faq';
 import { home } from './sq/home';
 import { pricing } from './sq/pricing';
+import { replyTime } from './sq/reply-time';
 import { privacy } from './sq/privacy';
 import { services } from './sq/services';
 import { taxCalendar } from './sq/tax-calendar';
@@ -15,6 +16,7 @@ export const sq = {
   meta: {
     tagline: 'Kontabilitet, këshillim financiar dhe konsulencë biznesi në Kosovë',
   },
+  replyTime,
   a11y: {
     skipToContent: 'Kaloni te përmbajtja kryesore',
     mainNavigation: 'Menyja kryesore',
@@ -274,7 +276,16 @@ export const sq = {
       title: 'Faleminderit',
       description: 'Konfirmimi që mesazhi juaj arriti te ekipi ynë, ose çfarë mund të bëni nëse dërgimi dështoi.',
       successHeading: 'Faleminderit!',
-      successText: 'Mesazhi juaj u pranua. Do t’ju përgjigjemi së shpejti.',
+      successText: 'Mesazhi juaj u pranua.',
+      next: {
+        heading: 'Çfarë ndodh më pas',
+        steps: [
+          'E lexojmë mesazhin tuaj dhe ju përgjigjemi me email, ose ju telefonojmë nëse na e keni kërkuar.',
+          'Caktojmë një konsultim falas, personalisht ose në distancë, për të mësuar si funksionon biznesi juaj dhe çfarë i nevojitet.',
+          'Ju dërgojmë një ofertë me fushëveprimin dhe çmimin, dhe e fillojmë punën pasi ta pranoni.',
+        ],
+      },
+      chat: 'Ju nevojitet përgjigje më shpejt? Na shkruani në WhatsApp gjatë orarit të punës.',
       errorHeading: 'Dërgimi dështoi',
       errorText:
         'Ndodhi një gabim gjatë dërgimit të mesazhit tuaj. Ju lutemi provoni përsëri ose na kontaktoni drejtpërdrejt.',

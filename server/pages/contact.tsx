@@ -108,6 +108,7 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
               <strong>{p.hours.days}</strong>
               <span>{p.hours.times}</span>
             </p>
+            <p>{t.replyTime}</p>
             <p className="muted">{p.hours.note}</p>
           </section>
           <section className="card contact-card" aria-labelledby="contact-social">

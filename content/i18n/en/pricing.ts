@@ -1,4 +1,5 @@
 import { type PricingContent } from '#content/i18n/page-content.ts';
+import { replyTime } from './reply-time';
 
 export const pricing = {
   title: 'Pricing Plans for Accounting, Tax & CFO Services',
@@ -130,7 +131,7 @@ export const pricing = {
       {
         icon: 'clock',
         title: 'Responsive support',
-        text: 'Same-day replies on working days on every plan, and 24/7 support for urgent matters on Enterprise.',
+        text: `${replyTime} On Enterprise, urgent matters also have 24/7 support.`,
       },
       {
         icon: 'award',

@@ -1,4 +1,5 @@
 import { type PricingContent } from '#content/i18n/page-content.ts';
+import { replyTime } from './reply-time';
 
 export const pricing = {
   title: 'Paketat dhe çmimet për kontabilitet, tatime dhe shërbime të drejtorit financiar (CFO)',
@@ -135,7 +136,7 @@ export const pricing = {
       {
         icon: 'clock',
         title: 'Mbështetje e shpejtë',
-        text: 'Në të gjitha paketat ju përgjigjemi brenda së njëjtës ditë pune, ndërsa në paketën Enterprise keni mbështetje 24/7 për çështje urgjente.',
+        text: `${replyTime} Në paketën Enterprise, për çështje urgjente keni edhe mbështetje 24/7.`,
       },
       {
         icon: 'award',
