@@ -1,4 +1,3 @@
-import { categorySlugs } from '#shared/blog-categories.ts';
 import { type Lang, languages } from '#shared/languages.ts';
 import { type PageMatch, pathOf, staticPages } from '#shared/routes.ts';
 import { type Blog } from './blog/blog';
@@ -11,7 +10,8 @@ export function sitePages(lang: Lang, blog: Blog): PageMatch[] {
   return [
     // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- static pages take no params; TypeScript cannot pair a union's members
     ...staticPages.map((page): PageMatch => ({ page, lang, params: {} }) as PageMatch),
-    ...categorySlugs.map((category): PageMatch => ({ page: 'blogCategory', lang, params: { category } })),
+    // A category without a post answers 404 (server/pages/blog/blog-list.tsx): not a page of the site.
+    ...blog.categories(lang).map((category): PageMatch => ({ page: 'blogCategory', lang, params: { category } })),
     ...blog.posts(lang).map((post): PageMatch => ({ page: 'blogArticle', lang, params: { slug: post.slug } })),
   ];
 }

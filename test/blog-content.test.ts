@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { blogDir } from '#server/blog/blog.ts';
 import { BlogContentError, loadBlog } from '#server/blog/load-blog.ts';
+import { renderMarkdown } from '#server/blog/markdown.ts';
 import { categorySlugs } from '#shared/blog-categories.ts';
+import { readPage } from './support/dom';
 
 const blog = loadBlog();
 
@@ -112,10 +114,50 @@ describe('blog content', () => {
     expect(blog.find('sq', 'tax-planning-tips-kosovo')?.html).toContain('3–5 ditëve të punës');
   });
 
-  it('renders tables inside a labelled, focusable scroll region', () => {
+  it('renders tables inside a focusable scroll region named by the caption that says what each holds', () => {
     const html = blog.find('en', 'business-valuation-strategic-decisions')?.html ?? '';
-    expect(html).toMatch(/<div class="table-scroll" role="region" tabindex="0" aria-label="Table 1"><table>/);
+    expect(html).toContain(
+      '<div class="table-scroll" role="region" tabindex="0" aria-labelledby="table-caption-2"><table><caption id="table-caption-2">Normalising EBITDA: an illustrative example</caption>',
+    );
     expect(html).toContain('<th scope="col">');
+    const { getAllByRole } = readPage(
+      `<main>${blog.find('sq', 'business-valuation-strategic-decisions')?.html ?? ''}</main>`,
+    );
+    expect(getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual([
+      'table-caption-1',
+      'table-caption-2',
+    ]);
+    expect(getAllByRole('table').map((table) => table.querySelector('caption')?.textContent)).toEqual([
+      'Krahasimi i metodave të vlerësimit',
+      'Normalizimi i EBITDA-së: shembull ilustrues',
+    ]);
+    // Every table of every post, in both languages, has one.
+    for (const lang of ['en', 'sq'] as const)
+      for (const post of blog.posts(lang))
+        expect([post.slug, post.html.split('<table>').length, post.html.split('<caption id=').length]).toEqual([
+          post.slug,
+          post.html.split('<table>').length,
+          post.html.split('<table>').length,
+        ]);
+  });
+
+  it('offers the most related posts first: same category, then shared tags, then the newest', () => {
+    // Forecasting (financial planning; tags Cash Flow, Financial Planning …): the other planning post shares its
+    // category and a tag, the data-analysis post the tag Cash Flow; nothing else is related, so the newest fills.
+    for (const lang of ['en', 'sq'] as const) {
+      const post = blog.find(lang, 'financial-forecasting-business-growth');
+      if (!post) throw new Error('post missing');
+      expect(blog.related(post, 3).map((other) => other.slug)).toEqual([
+        'financial-planning-excellence-strategic-advisory',
+        'data-analysis-business-decisions',
+        'future-accounting-digital-transformation',
+      ]);
+    }
+  });
+
+  it('refuses a table without a caption line, and a caption line without its table', () => {
+    expect(() => renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |\n', 'x.md')).toThrow(/x.md: a table without/);
+    expect(() => renderMarkdown('Table: Lonely\n\nJust text.\n', 'x.md')).toThrow(/„Lonely“ has no table/);
   });
 });
 

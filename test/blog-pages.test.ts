@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { testApp, testSiteUrl } from './support/app';
+import { readPage } from './support/dom';
 
 const app = testApp();
 
@@ -32,11 +33,16 @@ describe('blog list', () => {
       ].map((m) => `${m[1]} ${m[2]}`);
     };
     const sq = await counts('/sq/blog/');
-    expect(sq).toEqual(expect.arrayContaining(['8 artikuj', '1 artikull', '2 artikuj', '0 artikuj']));
+    expect(sq).toEqual(expect.arrayContaining(['8 artikuj', '1 artikull', '2 artikuj']));
     expect(sq).not.toContain('1 artikuj');
     const en = await counts('/en/blog/');
-    expect(en).toEqual(expect.arrayContaining(['8 posts', '1 post', '2 posts', '0 posts']));
+    expect(en).toEqual(expect.arrayContaining(['8 posts', '1 post', '2 posts']));
     expect(en).not.toContain('1 posts');
+    // A category without a post is not offered (Financial Management has none yet).
+    expect([...sq, ...en].filter((entry) => entry.startsWith('0 '))).toEqual([]);
+    expect((await request(app).get('/sq/blog/').expect(200)).text).not.toContain(
+      '/sq/blog/category/financial-management/',
+    );
   });
 
   it('prioritises the first cover and lazy-loads the rest, with width and height set', async () => {
@@ -62,11 +68,20 @@ describe('blog categories', () => {
     expect(res.headers.location).toBe('/sq/blog/category/tax-planning/');
   });
 
-  it('says so when a category has no posts, in each language', async () => {
-    const en = await request(app).get('/en/blog/category/financial-management/').expect(200);
-    expect(en.text).toContain('No posts found in this category.');
-    const sq = await request(app).get('/sq/blog/category/financial-management/').expect(200);
-    expect(sq.text).toContain('Nuk u gjet asnjë artikull në këtë kategori.');
+  it('answers 404 for a category without posts, says so plainly and offers the latest articles', async () => {
+    const en = await request(app).get('/en/blog/category/financial-management/').expect(404);
+    const enPage = readPage(en.text);
+    expect(enPage.getByRole('heading', { level: 1 }).textContent).toBe('Financial Management');
+    expect(enPage.text()).toContain(
+      'There are no articles in this category yet. Choose another category, or read our latest articles below.',
+    );
+    expect(enPage.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/^noindex/);
+    expect(count(en.text, /<article class="post-card">/g)).toBe(8);
+    const sq = readPage((await request(app).get('/sq/blog/category/financial-management/').expect(404)).text);
+    expect(sq.text()).toContain(
+      'Në këtë kategori ende nuk ka artikuj. Zgjidhni një kategori tjetër ose lexoni artikujt më të fundit më poshtë.',
+    );
+    expect(sq.text()).not.toContain('Udhëzime praktike në temën');
   });
 
   it('shows every post for an unknown category, kept out of the index', async () => {

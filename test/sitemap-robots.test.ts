@@ -45,6 +45,8 @@ describe('sitemap', () => {
         expect(urls).toContain(`${testSiteUrl}/${lang}/${path}`);
       }
       expect(urls).toContain(`${testSiteUrl}/${lang}/blog/category/tax-planning/`);
+      // A category without a post answers 404, so it is no address to index.
+      expect(urls).not.toContain(`${testSiteUrl}/${lang}/blog/category/financial-management/`);
       expect(urls).toContain(`${testSiteUrl}/${lang}/blog/tax-planning-tips-kosovo/`);
     }
     expect(urls.some((url) => /thank-you|search/.test(url))).toBe(false);

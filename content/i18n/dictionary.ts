@@ -104,7 +104,6 @@ export interface Dictionary {
     services: string;
   };
   blog: {
-    table: string;
     allCategories: string;
     categoriesHeading: string;
     recentHeading: string;

@@ -97,14 +97,13 @@ export const en = {
     services: 'View Our Services',
   },
   blog: {
-    table: 'Table',
     allCategories: 'All Categories',
     categoriesHeading: 'Categories',
     recentHeading: 'Recent Posts',
     readMore: 'Read the article',
     minRead: { one: '{n} min read', other: '{n} min read' },
     postsLabel: { one: 'post', other: 'posts' },
-    noPosts: 'No posts found in this category.',
+    noPosts: 'There are no articles in this category yet. Choose another category, or read our latest articles below.',
     backToBlog: 'Back to the blog',
     writtenBy: 'Written by',
     tagsHeading: 'Tags',
@@ -114,7 +113,7 @@ export const en = {
     ctaText:
       'Our accountants and advisers help businesses in Kosovo turn these ideas into results. Tell us where you stand and we will suggest the next step.',
     ctaButton: 'Contact Us Today',
-    relatedHeading: 'Related articles',
+    relatedHeading: 'Read next',
     feedLink: 'Blog RSS feed',
     categories: {
       'digital-transformation': 'Digital Transformation',

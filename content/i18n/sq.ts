@@ -95,14 +95,14 @@ export const sq = {
     services: 'Shihni shërbimet tona',
   },
   blog: {
-    table: 'Tabela',
     allCategories: 'Të gjitha kategoritë',
     categoriesHeading: 'Kategoritë',
     recentHeading: 'Artikujt më të fundit',
     readMore: 'Lexoni artikullin',
     minRead: { one: 'Lexohet për {n} minutë', other: 'Lexohet për {n} minuta' },
     postsLabel: { one: 'artikull', other: 'artikuj' },
-    noPosts: 'Nuk u gjet asnjë artikull në këtë kategori.',
+    noPosts:
+      'Në këtë kategori ende nuk ka artikuj. Zgjidhni një kategori tjetër ose lexoni artikujt më të fundit më poshtë.',
     backToBlog: 'Kthehuni te blogu',
     writtenBy: 'Autori:',
     tagsHeading: 'Etiketat',
@@ -112,7 +112,7 @@ export const sq = {
     ctaText:
       'Kontabilistët dhe këshilltarët tanë i ndihmojnë bizneset në Kosovë t’i kthejnë këto ide në rezultate. Na tregoni si qëndron biznesi juaj dhe do t’ju propozojmë hapin e ardhshëm.',
     ctaButton: 'Na kontaktoni sot',
-    relatedHeading: 'Artikuj të ngjashëm',
+    relatedHeading: 'Lexoni edhe',
     feedLink: 'Burimi RSS i blogut',
     categories: {
       'digital-transformation': 'Transformimi digjital',

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { dictionary } from '#content/i18n/index.ts';
 import { type Lang, languages } from '#shared/languages.ts';
 import { type Blog, type Post, blogDir, indexBlog } from './blog';
 import { type CoverImages, coverHash, coverImages } from './cover-images';
@@ -51,7 +50,12 @@ function readPost(dir: string, slug: string, lang: Lang): Post {
     );
     throw new BlogContentError(`${file}: invalid front matter: ${problems.join('; ')}`);
   }
-  const html = renderMarkdown(body, dictionary(lang).blog.table);
+  let html: string;
+  try {
+    html = renderMarkdown(body, file);
+  } catch (error) {
+    throw new BlogContentError(error instanceof Error ? error.message : String(error));
+  }
   const { cover: coverName, ...fields } = result.data;
   const drawing = coverSource(dir, slug, coverName, file);
   let svg: Buffer;

@@ -705,6 +705,34 @@ export const glossary: readonly GlossaryTerm[] = [
 ];
 
 export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
+  // Independent review, round 2 (26 Nov 2026): the articles (reader B).
+  {
+    phrase: 'nivelit të lartë:',
+    use: 'Planifikimi financiar cilësor',
+    note: '„i nivelit të lartë“ reads as high-level, i.e. not detailed (review B3).',
+  },
+  {
+    phrase: 'marzha e kontributit',
+    use: 'marzha kontributive',
+    note: '„kontribut“ is the pension contribution in the same articles (review B4).',
+  },
+  { phrase: 'marzhës së kontributit', use: 'marzhës kontributive', note: 'Review B4.' },
+  { phrase: 'marzhë kontributi', use: 'marzhë kontributive', note: 'Review B4.' },
+  { phrase: 'me sy e me mend', use: 'sipas ndonjë përqindjeje të zakonshme', note: 'Too colloquial (review B6).' },
+  { phrase: 'shumëfish ilustrues', use: 'Po të përdorim si ilustrim një shumëfish …', note: 'Review B7.' },
+  { phrase: 'këstet paraprake', use: 'këstet tremujore', note: 'The site’s term for CIT instalments (review B13).' },
+  {
+    phrase: 'degë apo filial',
+    use: 'degë apo shoqëri e varur',
+    note: 'In Kosovo usage „filial“ is also a branch; a subsidiary is „shoqëri e varur“ (review B2).',
+  },
+  { phrase: 'e rrit tatimin për', use: 'e rrit tatimin me 1.000 €', note: 'An increase „me“ an amount (review B1).' },
+  {
+    phrase: 'milionë €',
+    use: '2 milionë euro',
+    note: 'A sum in millions is written out: „2 milionë euro“, „1 milion euro“ (review B14).',
+  },
+  { phrase: 'milion €', use: '1 milion euro', note: 'Review B14.' },
   // Independent review, round 2 (26 Nov 2026): pages and interface.
   { phrase: 'Kthehuni prapa', use: 'Kthehuni në faqen e mëparshme', note: 'The 404 page’s back link (review A29).' },
   {

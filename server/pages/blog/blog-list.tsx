@@ -6,7 +6,9 @@ import { feedHref, href } from '#shared/routes.ts';
 import { blogData } from '#server/blog/blog-structured-data.ts';
 import { type Blog, type Post } from '#server/blog/blog.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
+import { cardSpecFor } from '#server/page-cards.ts';
 import { crumbNames } from '#server/pages/crumb-names.ts';
+import { cardUrl } from '#server/social-cards.ts';
 import { Hero } from '#server/pages/parts/hero.tsx';
 import { BlogSidebar } from './blog-sidebar';
 import { PostCard } from './post-card';
@@ -89,6 +91,33 @@ export function blogCategoryPage({ lang, t, match, blog, siteUrl }: PageContext<
     return { kind: 'redirect', status: 301, location: href(lang, 'blogCategory', { category }) };
   }
   const categoryName = t.blog.categories[category];
+  const posts = blog.inCategory(lang, category);
+  if (posts.length === 0) {
+    // A category no post is in yet: said plainly, with a 404 so it is no page of the site (nor of the sitemap),
+    // and the latest articles and the other categories beside it.
+    return {
+      kind: 'page',
+      status: 404,
+      head: {
+        title: categoryName,
+        description: t.blog.noPosts,
+        noindex: true,
+        feed: blogFeed(lang, t),
+        // The blog's own card: a category without posts has none built.
+        image: {
+          path: cardUrl(cardSpecFor(lang, { page: 'blog', lang, params: {} }, p.title, t)),
+          alt: p.title,
+        },
+      },
+      breadcrumbs: breadcrumbTrail(match, crumbNames(t), categoryName),
+      body: (
+        <>
+          <Hero heading={categoryName} text={t.blog.noPosts} />
+          <BlogLayout posts={blog.posts(lang)} blog={blog} lang={lang} t={t} selected={category} />
+        </>
+      ),
+    };
+  }
   return {
     kind: 'page',
     status: 200,
@@ -97,14 +126,12 @@ export function blogCategoryPage({ lang, t, match, blog, siteUrl }: PageContext<
       description: format(p.categoryDescription, { category: categoryName }),
       feed: blogFeed(lang, t),
     },
-    structuredData: [
-      blogData(lang, t, blog.inCategory(lang, category), siteUrl, href(lang, 'blogCategory', { category })),
-    ],
+    structuredData: [blogData(lang, t, posts, siteUrl, href(lang, 'blogCategory', { category }))],
     breadcrumbs: breadcrumbTrail(match, crumbNames(t), categoryName),
     body: (
       <>
         <Hero heading={categoryName} text={format(p.categoryDescription, { category: categoryName })} />
-        <BlogLayout posts={blog.inCategory(lang, category)} blog={blog} lang={lang} t={t} selected={category} />
+        <BlogLayout posts={posts} blog={blog} lang={lang} t={t} selected={category} />
       </>
     ),
   };

@@ -1,5 +1,5 @@
 import { type Dictionary } from '#content/i18n/index.ts';
-import { type CategorySlug, categorySlugs } from '#shared/blog-categories.ts';
+import { type CategorySlug } from '#shared/blog-categories.ts';
 import { formatDate } from '#shared/format-date.ts';
 import { type Lang } from '#shared/languages.ts';
 import { pluralForm } from '#shared/plural.ts';
@@ -46,7 +46,7 @@ export function BlogSidebar({
               <PostCount lang={lang} t={t} count={posts.length} />
             </a>
           </li>
-          {categorySlugs.map((category) => (
+          {blog.categories(lang).map((category) => (
             <li key={category}>
               <a
                 href={href(lang, 'blogCategory', { category })}
