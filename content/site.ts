@@ -49,8 +49,6 @@ export const site = {
     opens: '09:00',
     closes: '17:00',
   },
-  /** Clients' rating as published on the firm's review profile. */
-  rating: { value: 4.9, count: 47 },
   /** Where the firm takes clients: countries (ISO codes) and the radius around the office. */
   areaServed: ['XK', 'AL', 'MK', 'ME', 'RS'],
   serviceRadiusMetres: 50_000,

@@ -128,7 +128,6 @@ describe('structured data', () => {
         opens: '09:00',
         closes: '17:00',
       },
-      aggregateRating: { ratingValue: 4.9, reviewCount: 47, bestRating: 5, worstRating: 1 },
       serviceArea: { '@type': 'GeoCircle', geoRadius: 50000 },
       areaServed: ['XK', 'AL', 'MK', 'ME', 'RS'].map((name) => ({ '@type': 'Country', name })),
       knowsLanguage: [expect.objectContaining({ name: 'English' }), expect.objectContaining({ name: 'Albanian' })],
@@ -138,6 +137,9 @@ describe('structured data', () => {
         expect.stringContaining('x.com'),
       ]),
     });
+    // No rating: the firm has no reviews to back one (docs/decisions/010-no-rating-without-reviews.md).
+    expect(organization).not.toHaveProperty('aggregateRating');
+    expect(organization).not.toHaveProperty('review');
     expect(website).toMatchObject({
       '@type': 'WebSite',
       potentialAction: {

@@ -4,7 +4,10 @@ import { type Crumb } from '#shared/breadcrumbs.ts';
 import { type Lang } from '#shared/languages.ts';
 import { href, searchTemplate } from '#shared/routes.ts';
 
-/** The firm, as an accounting service: the same block on every page. */
+/**
+ * The firm, as an accounting service: the same block on every page. No aggregateRating: there are no reviews
+ * behind one (docs/decisions/010-no-rating-without-reviews.md).
+ */
 export function organizationData(lang: Lang, siteUrl: string, tagline: string): WithContext<AccountingService> {
   const a = site.address;
   return {
@@ -31,13 +34,6 @@ export function organizationData(lang: Lang, siteUrl: string, tagline: string): 
       dayOfWeek: [...site.openingHours.days],
       opens: site.openingHours.opens,
       closes: site.openingHours.closes,
-    },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: site.rating.value,
-      reviewCount: site.rating.count,
-      bestRating: 5,
-      worstRating: 1,
     },
     serviceArea: {
       '@type': 'GeoCircle',
