@@ -1,18 +1,18 @@
+import { escaped } from '#server/contact/visible-text.ts';
+
 /**
  * Visitors' words as the messages command prints them. A message is untrusted text: it must not be able to
  * drive the operator's terminal or run as a formula in the spreadsheet the CSV is opened in.
  */
 
 /**
- * Control characters (C0 but tab and newline, DEL, C1 — ESC and CSI among them) shown as visible escapes,
- * so an ESC sequence in a name cannot move the cursor, retitle the terminal or hide text.
+ * Control characters (C0 but tab and newline, DEL, C1 — ESC and CSI among them) and the bidi embeddings,
+ * overrides and isolates shown as visible escapes, so an ESC sequence in a name cannot move the cursor,
+ * retitle the terminal or hide text, and a bidi override cannot reorder what the firm reads.
  */
 export function printable(text: string): string {
-  return text.replace(
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g,
-    (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
-  );
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, escaped);
 }
 
 /**

@@ -14,6 +14,7 @@ import { openStorage } from '#server/contact/open-store.ts';
 import { PostgresMessageStore } from '#server/contact/postgres-store.ts';
 import { retentionCutoff, retentionMonths } from '#server/contact/retention.ts';
 import { chosen } from '#server/contact/topic-labels.ts';
+import { visibleLine } from '#server/contact/visible-text.ts';
 import { csv, printable } from './message-text';
 
 const columns = [
@@ -43,7 +44,9 @@ function table(messages: StoredMessage[]): string {
     .map((m) =>
       [
         `#${m.id}  ${m.createdAt}  [${m.lang}]  ${m.status}${m.status === 'failed' ? ` (the mail server refused it: ${m.lastError ?? 'no reason given'})` : ''}`,
-        `From:    ${m.name} <${m.email}>${m.phone ? `  ${m.phone}` : ''}${m.company ? `  (${m.company})` : ''}`,
+        visibleLine(
+          `From:    ${m.name} <${m.email}>${m.phone ? `  ${m.phone}` : ''}${m.company ? `  (${m.company})` : ''}`,
+        ),
         ...choiceLines(m),
         ...m.message.split('\n').map((line) => `  ${line}`),
       ]

@@ -4,7 +4,7 @@ import { type ServiceId, serviceIds } from './services';
 /** The contact form's fields and length limits (no validation library here: the form loads it on demand). */
 export const contactFields = ['name', 'email', 'phone', 'company', 'message'] as const;
 export type ContactField = (typeof contactFields)[number];
-export type FieldError = 'required' | 'tooShort' | 'tooLong' | 'invalid';
+export type FieldError = 'required' | 'tooShort' | 'tooLong' | 'invalid' | 'hidden';
 
 export const limits = {
   name: { min: 2, max: 100 },

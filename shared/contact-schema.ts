@@ -17,15 +17,44 @@ import {
 
 export { type ContactField, type FieldError, contactFields, limits };
 
-const text = (field: ContactField) =>
-  z.string().check(z.trim(), z.minLength(limits[field].min), z.maxLength(limits[field].max));
+/**
+ * What a one-line field (name, email, phone, company) refuses: control characters (line breaks, tab, ESC),
+ * format characters (bidi controls, zero-width spaces and joiners) and the line and paragraph separators. A
+ * line break in a name forged lines in the enquiry email ("Bcc: …") and entries in the messages listing; a
+ * bidi control reorders what the firm reads (CVE-2021-42574, "Trojan Source").
+ */
+export const hiddenInLine = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+/**
+ * What a message refuses: control characters but tab and line breaks, and the bidi embeddings, overrides and
+ * isolates (U+202A–U+202E, U+2066–U+2069). Zero-width joiners stay: emoji and some scripts are written with them.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const hiddenInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** The refusal's code, read back by validateContact (a custom issue carries only its message). */
+const hidden = (pattern: RegExp) => z.refine<string>((value) => !pattern.test(value), { error: 'hidden' });
+
+const line = (field: ContactField) =>
+  z.string().check(z.trim(), hidden(hiddenInLine), z.minLength(limits[field].min), z.maxLength(limits[field].max));
 
 export const contactSchema = z.strictObject({
-  name: text('name'),
-  email: z.string().check(z.trim(), z.minLength(limits.email.min), z.maxLength(limits.email.max), z.email()),
-  phone: z.optional(z.string().check(z.trim(), z.maxLength(limits.phone.max), z.regex(/^[+()\d\s./-]*$/))),
-  company: z.optional(text('company')),
-  message: text('message'),
+  name: line('name'),
+  email: z
+    .string()
+    .check(z.trim(), hidden(hiddenInLine), z.minLength(limits.email.min), z.maxLength(limits.email.max), z.email()),
+  phone: z.optional(
+    z.string().check(z.trim(), hidden(hiddenInLine), z.maxLength(limits.phone.max), z.regex(/^[+()\d\s./-]*$/)),
+  ),
+  company: z.optional(line('company')),
+  // A message of symbols or invisible characters only says nothing: it needs a letter.
+  message: z.string().check(
+    z.trim(),
+    hidden(hiddenInText),
+    z.refine((value) => /\p{L}/u.test(value)),
+    z.minLength(limits.message.min),
+    z.maxLength(limits.message.max),
+  ),
   /** Optional choices: empty (not chosen) or one of the offered values; anything else is not from the form. */
   topic: z.optional(z.string().check(z.refine((value) => value === '' || isContactTopic(value)))),
   callTime: z.optional(z.string().check(z.refine((value) => value === '' || isCallTime(value)))),
@@ -86,7 +115,9 @@ export function validateContact(input: unknown): ContactValidation {
     if (errors[field]) continue;
     const value = posted(input, field);
     const blank = isBlank(value);
-    if (issue.code === 'too_small') errors[field] = blank ? 'required' : 'tooShort';
+    if (blank) errors[field] = 'required';
+    else if (issue.code === 'custom' && issue.message === 'hidden') errors[field] = 'hidden';
+    else if (issue.code === 'too_small') errors[field] = 'tooShort';
     else if (issue.code === 'too_big') errors[field] = 'tooLong';
     else if (issue.code === 'invalid_type' && value === undefined) errors[field] = 'required';
     else errors[field] = 'invalid';

@@ -5,6 +5,8 @@ import request from 'supertest';
 import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
 import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
+import { en } from '#content/i18n/en.ts';
+import { sq } from '#content/i18n/sq.ts';
 import { site } from '#content/site.ts';
 import { limits } from '#shared/contact-fields.ts';
 import { tempDataDir, testBlog, testSiteUrl } from './support/app';
@@ -242,6 +244,55 @@ describe('rejected input', () => {
     const { app, store } = setup();
     await post(app, '/en/contact/', body).expect(422);
     expect(await store.list()).toEqual([]);
+  });
+
+  // Line breaks forged lines in the enquiry email ("Bcc: …") and the messages listing; a bidi control reorders
+  // what the firm reads; zero-width characters hide text (issue 24).
+  it.each([
+    ['name', 'a line break', 'Arta\r\nBcc: victim@example.com'],
+    ['name', 'a tab', 'Arta\tBerisha'],
+    ['company', 'a bidi override', 'Berisha \u202egnidarT'],
+    ['company', 'a line separator', 'Berisha\u2028Phone: 000'],
+    ['email', 'a zero-width space', 'arta\u200b@example.com'],
+    ['phone', 'a line break', '+383 44\n555 666'],
+    ['name', 'invisible characters only', '\u200b\u200b\u200b'],
+  ] as const)('refuses %s with %s: 422 with the field’s message in both languages', async (field, _what, value) => {
+    const { app, store } = setup();
+    for (const [lang, label, error] of [
+      ['en', en.contactForm.labels[field], en.contactForm.errors[field].hidden],
+      ['sq', sq.contactForm.labels[field], sq.contactForm.errors[field].hidden],
+    ] as const) {
+      const res = await post(app, `/${lang}/contact/`, encode({ ...valid, [field]: value })).expect(422);
+      expect(res.headers['cache-control']).toBe('no-store, private');
+      const page = readPage(res.text);
+      expect(page.getByRole('textbox', { name: new RegExp(`^${label}`), description: error })).toBeTruthy();
+    }
+    expect(await store.list()).toEqual([]);
+  });
+
+  it.each([
+    ['invisible characters only', '\u200b'.repeat(20), 'invalid'],
+    ['symbols only', '?!.,-+*/ 123 456 789', 'invalid'],
+    ['a bidi override', 'Please call me \u202eback\u202c about VAT.', 'hidden'],
+    ['an escape sequence', 'Please call me \u001b[2J about VAT.', 'hidden'],
+  ] as const)('refuses a message of %s with 422 in both languages', async (_what, message, error) => {
+    const { app, store } = setup();
+    for (const [lang, t] of [
+      ['en', en],
+      ['sq', sq],
+    ] as const) {
+      const res = await post(app, `/${lang}/contact/`, encode({ ...valid, message })).expect(422);
+      const description = t.contactForm.errors.message[error];
+      expect(readPage(res.text).getByRole('textbox', { name: t.contactForm.labels.message, description })).toBeTruthy();
+    }
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('takes a message in any script, with line breaks, tabs and emoji', async () => {
+    const { app, store } = setup();
+    const message = 'Përshëndetje,\r\n\tkemi nevojë për TVSH. 👩\u200d💼 Ευχαριστώ';
+    await post(app, '/en/contact/', encode({ ...valid, name: 'Zoë Ahmeti-Krasniqi', message })).expect(303);
+    expect((await store.list())[0]).toMatchObject({ name: 'Zoë Ahmeti-Krasniqi', message });
   });
 
   it('names the field limits the server enforces, written as each language writes numbers', async () => {

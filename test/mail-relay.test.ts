@@ -119,6 +119,39 @@ describe('mail relay', () => {
     }
   });
 
+  it('keeps each field of a message stored before the form refused line breaks on its own line', async () => {
+    const smtp = await smtpServer();
+    const store = new SqliteMessageStore(tempDataDir());
+    const relay = new MailRelay(store, settings(smtp.url), silent);
+    try {
+      // Saved straight into the store, as the form took it before it refused them (issue 24).
+      await store.save('en', { ...message, name: 'Arta\r\nBcc: victim@example.com', company: 'Acme\u202eevil' }, 'UA');
+      await relay.deliverDue();
+      const mail = quotedPrintable(smtp.received[0] ?? '');
+      const blank = mail.indexOf('\r\n\r\n');
+      expect(mail.slice(0, blank)).not.toMatch(/^Bcc:/im);
+      expect(
+        mail
+          .slice(blank + 4)
+          .split(/\r?\n/)
+          .slice(0, 9),
+      ).toEqual([
+        'Name: Arta\\x0d\\x0aBcc: victim@example.com',
+        'Email: arta@example.com',
+        'Phone: —',
+        'Best time to call: —',
+        'Company: Acme\\u{202e}evil',
+        'About: —',
+        'Language: en',
+        expect.stringMatching(/^Received: /),
+        '',
+      ]);
+    } finally {
+      await relay.stop();
+      await smtp.close();
+    }
+  });
+
   it('retries after a failure and loses nothing', async () => {
     const smtp = await smtpServer();
     const store = new SqliteMessageStore(tempDataDir());

@@ -94,6 +94,30 @@ describe('the messages command', () => {
     expect(run(dataDir)).toContain('Eve\\x1b]0;pwned\\x07\\x1b[2J');
   });
 
+  it('shows a forged line break or bidi control in a one-line field escaped, not as a fake entry', async () => {
+    const dir = tempDataDir();
+    const store = new SqliteMessageStore(dir);
+    // Stored as the form took it before it refused them (issue 24).
+    await store.save(
+      'en',
+      {
+        name: 'Eve\n\n#99  2020-01-01T00:00:00.000Z  [en]  sent\nFrom:    Forged <ceo@firm.example>',
+        email: 'e@example.com',
+        company: 'Acme \u202egnidart',
+        message: 'Hello there, \u2067team\u2069.',
+      },
+      'UA',
+    );
+    await store.close();
+    const lines = run(dir).trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.filter((line) => line.startsWith('#'))).toHaveLength(1);
+    expect(lines[1]).toBe(
+      'From:    Eve\\x0a\\x0a#99  2020-01-01T00:00:00.000Z  [en]  sent\\x0aFrom:    Forged <ceo@firm.example> <e@example.com>  (Acme \\u{202e}gnidart)',
+    );
+    expect(lines[2]).toBe('  Hello there, \\u{2067}team\\u{2069}.');
+  });
+
   it('reports a message the mail server refused for good', async () => {
     const dir = tempDataDir();
     const store = new SqliteMessageStore(dir);

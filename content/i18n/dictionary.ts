@@ -201,30 +201,35 @@ export interface Dictionary {
         tooShort: Template<'min'>;
         tooLong: Template<'max'>;
         invalid: string;
+        hidden: string;
       };
       email: {
         required: string;
         tooShort: string;
         tooLong: Template<'max'>;
         invalid: string;
+        hidden: string;
       };
       phone: {
         required: string;
         tooShort: string;
         tooLong: Template<'max'>;
         invalid: string;
+        hidden: string;
       };
       company: {
         required: string;
         tooShort: string;
         tooLong: Template<'max'>;
         invalid: string;
+        hidden: string;
       };
       message: {
         required: string;
         tooShort: Template<'min'>;
         tooLong: Template<'max'>;
         invalid: string;
+        hidden: string;
       };
     };
     unavailable: {

@@ -209,30 +209,36 @@ export const en = {
         tooShort: 'Enter at least {min} for your name.',
         tooLong: 'Your name can be at most {max}.',
         invalid: 'Enter your name as plain text.',
+        hidden: 'Write your name on one line, without invisible characters.',
       },
       email: {
         required: 'Enter your email address.',
         tooShort: 'Enter a complete email address.',
         tooLong: 'The email address can be at most {max}.',
         invalid: 'Enter an email address like name@example.com.',
+        hidden: 'Write the email address on one line, without invisible characters.',
       },
       phone: {
         required: 'Enter the number we should call you on.',
         tooShort: 'Enter a complete phone number.',
         tooLong: 'The phone number can be at most {max}.',
         invalid: 'Use only digits, spaces and + ( ) - in the phone number.',
+        hidden: 'Write the phone number on one line, without invisible characters.',
       },
       company: {
         required: 'Enter your company’s name.',
         tooShort: 'Enter the company’s full name.',
         tooLong: 'The company name can be at most {max}.',
         invalid: 'Enter the company name as plain text.',
+        hidden: 'Write the company name on one line, without invisible characters.',
       },
       message: {
         required: 'Enter your message.',
         tooShort: 'Tell us a little more: at least {min}.',
         tooLong: 'Your message can be at most {max}.',
-        invalid: 'Enter your message as plain text.',
+        invalid: 'Write your message in words: it cannot be only symbols or invisible characters.',
+        hidden:
+          'Your message contains invisible characters we cannot accept, such as text-direction controls. Please type it again.',
       },
     },
     unavailable: {

@@ -210,30 +210,36 @@ export const sq = {
         tooShort: 'Për emrin shkruani të paktën {min}.',
         tooLong: 'Emri mund të ketë deri në {max}.',
         invalid: 'Shkruani emrin si tekst të thjeshtë.',
+        hidden: 'Shkruani emrin në një rresht, pa karaktere të padukshme.',
       },
       email: {
         required: 'Shkruani adresën e email-it.',
         tooShort: 'Shkruani adresën e plotë të email-it.',
         tooLong: 'Adresa e email-it mund të ketë deri në {max}.',
         invalid: 'Shkruani adresën e email-it në formën emri@shembull.com.',
+        hidden: 'Shkruani adresën e email-it në një rresht, pa karaktere të padukshme.',
       },
       phone: {
         required: 'Shkruani numrin në të cilin t’ju telefonojmë.',
         tooShort: 'Shkruani numrin e plotë të telefonit.',
         tooLong: 'Numri i telefonit mund të ketë deri në {max}.',
         invalid: 'Në numrin e telefonit përdorni vetëm shifra, hapësira dhe + ( ) -.',
+        hidden: 'Shkruani numrin e telefonit në një rresht, pa karaktere të padukshme.',
       },
       company: {
         required: 'Shkruani emrin e kompanisë.',
         tooShort: 'Shkruani emrin e plotë të kompanisë.',
         tooLong: 'Emri i kompanisë mund të ketë deri në {max}.',
         invalid: 'Shkruani emrin e kompanisë si tekst të thjeshtë.',
+        hidden: 'Shkruani emrin e kompanisë në një rresht, pa karaktere të padukshme.',
       },
       message: {
         required: 'Shkruani mesazhin tuaj.',
         tooShort: 'Na tregoni pak më shumë: të paktën {min}.',
         tooLong: 'Mesazhi mund të ketë deri në {max}.',
-        invalid: 'Shkruani mesazhin si tekst të thjeshtë.',
+        invalid: 'Shkruani mesazhin me fjalë: ai nuk mund të përbëhet vetëm nga simbole ose karaktere të padukshme.',
+        hidden:
+          'Mesazhi juaj përmban karaktere të padukshme që nuk i pranojmë, si shenjat për drejtimin e tekstit. Ju lutemi shkruajeni përsëri.',
       },
     },
     unavailable: {

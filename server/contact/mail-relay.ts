@@ -4,6 +4,7 @@ import { type MailSettings } from '#server/config.ts';
 import { type Logger } from '#server/logger.ts';
 import { type MessageStore, type StoredMessage } from './message-store';
 import { chosen } from './topic-labels';
+import { visibleLine } from './visible-text';
 
 export interface RelayOptions {
   /** How often due messages are looked for (besides a wake-up after each new message). */
@@ -50,11 +51,11 @@ export function isPermanent(error: unknown): boolean {
 function body(message: StoredMessage): string {
   const { topic, callTime } = chosen(message);
   return [
-    `Name: ${message.name}`,
-    `Email: ${message.email}`,
-    `Phone: ${message.phone ?? '—'}`,
+    `Name: ${visibleLine(message.name)}`,
+    `Email: ${visibleLine(message.email)}`,
+    `Phone: ${visibleLine(message.phone ?? '—')}`,
     `Best time to call: ${callTime ?? '—'}`,
-    `Company: ${message.company ?? '—'}`,
+    `Company: ${visibleLine(message.company ?? '—')}`,
     `About: ${topic ?? '—'}`,
     `Language: ${message.lang}`,
     `Received: ${message.createdAt}`,
@@ -66,7 +67,9 @@ function body(message: StoredMessage): string {
 /** "Website enquiry from Arta Berisha (Berisha Trade): Pro plan": who, and what about when they said. */
 function subject(message: StoredMessage): string {
   const { topic } = chosen(message);
-  return `Website enquiry from ${message.name}${message.company ? ` (${message.company})` : ''}${topic ? `: ${topic}` : ''}`;
+  return visibleLine(
+    `Website enquiry from ${message.name}${message.company ? ` (${message.company})` : ''}${topic ? `: ${topic}` : ''}`,
+  );
 }
 
 /** The domain of MAIL_FROM ("Website <web@firm.example>" → "firm.example"), for the Message-ID. */
