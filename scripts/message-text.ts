@@ -22,7 +22,8 @@ export function printable(text: string): string {
  */
 export function csvCell(value: unknown): string {
   const text = value === undefined || value === null ? '' : printable(String(value).replace(/\r\n?/g, '\n'));
-  const safe = text.replace(/(^|[,;\n\r])(\s*)([=+\-@\t\r])/g, "$1$2'$3");
+  // Quotes too: in `a;"=1+1;` a split at ";" leaves `""=1+1`, which a spreadsheet reads as the formula =1+1.
+  const safe = text.replace(/(^|[,;\n\r])([\s"]*)([=+\-@\t\r])/g, "$1$2'$3");
   return /[",;\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
