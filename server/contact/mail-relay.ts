@@ -230,7 +230,7 @@ export class MailRelay {
       await this.transport.sendMail({
         from: this.settings.from,
         to: this.settings.to,
-        replyTo: { name: message.name, address: message.email },
+        replyTo: { name: visibleLine(message.name), address: message.email },
         subject: subject(message),
         // One Message-ID per enquiry, however often it is sent: should a relay die between the mail server's
         // acceptance and its record of it, the copy its successor sends is the same message to the inbox.
