@@ -81,6 +81,8 @@ describe('erasing contact messages on SQLite', () => {
     // An older server deleted it: no secure_delete, and a checkpoint that leaves the text in free space.
     const legacy = new Database(path.join(dir, 'messages.sqlite'));
     legacy.pragma('secure_delete = OFF');
+    // The file as that server left it: schema version 5, without the columns later versions add.
+    legacy.exec('ALTER TABLE messages DROP COLUMN topic; ALTER TABLE messages DROP COLUMN call_time');
     legacy.pragma('user_version = 5');
     legacy.prepare('DELETE FROM messages WHERE id = ?').run(first);
     legacy.pragma('wal_checkpoint(TRUNCATE)');
