@@ -24,6 +24,16 @@ export interface Dictionary {
   meta: {
     tagline: string;
   };
+  /** Labels of the firm's legal facts (content/legal.ts): the about page's section and the footer. */
+  legal: {
+    heading: string;
+    legalName: string;
+    nui: string;
+    registeredAddress: string;
+    memberships: string;
+    licences: string;
+    indemnityInsurer: string;
+  };
   /** How soon a message is answered: one sentence, shown wherever the site promises it (reply-time.ts). */
   replyTime: string;
   a11y: {

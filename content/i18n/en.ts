@@ -18,6 +18,15 @@ export const en = {
     tagline: 'Accounting, financial advisory and business consulting in Kosovo',
   },
   replyTime,
+  legal: {
+    heading: 'Legal details',
+    legalName: 'Registered name',
+    nui: 'Unique identification number (NUI)',
+    registeredAddress: 'Registered address',
+    memberships: 'Memberships',
+    licences: 'Licences',
+    indemnityInsurer: 'Professional indemnity insurance',
+  },
   a11y: {
     skipToContent: 'Skip to main content',
     mainNavigation: 'Main',

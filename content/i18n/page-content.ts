@@ -188,6 +188,8 @@ export interface PrivacyContent extends PageMeta {
   heading: string;
   lastUpdated: string;
   intro: string;
+  /** Who the controller is, from content/legal.ts: its name, seat and email, then its NUI when given. */
+  controller: { named: Template<'name' | 'address' | 'email'>; registered: Template<'nui'> };
   /** collection, usage, protection, rights, contact, updates — in this order. */
   sections: Six<{ heading: string; paragraphs: string[]; list?: string[] }>;
   /** The last item of the collection list: what stays in the browser, with or without visit statistics. */

@@ -17,6 +17,15 @@ export const sq = {
     tagline: 'Kontabilitet, këshillim financiar dhe konsulencë biznesi në Kosovë',
   },
   replyTime,
+  legal: {
+    heading: 'Të dhënat ligjore',
+    legalName: 'Emri i regjistruar',
+    nui: 'Numri unik identifikues (NUI)',
+    registeredAddress: 'Selia e regjistruar',
+    memberships: 'Anëtarësimet',
+    licences: 'Licencat',
+    indemnityInsurer: 'Sigurimi i përgjegjësisë profesionale',
+  },
   a11y: {
     skipToContent: 'Kaloni te përmbajtja kryesore',
     mainNavigation: 'Menyja kryesore',

@@ -1,12 +1,14 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { type Thing, type WithContext } from 'schema-dts';
 import { type Dictionary } from '#content/i18n/index.ts';
+import { legal } from '#content/legal.ts';
 import { site } from '#content/site.ts';
 import { type Lang, siteTimeZone } from '#shared/languages.ts';
 import { href } from '#shared/routes.ts';
 import { serviceHref } from '#shared/service-links.ts';
 import { ContactDetail } from '#server/contact-details.tsx';
 import { Island } from '#server/island.tsx';
+import { legalDetails } from '#server/legal-details.ts';
 import { BrandMark } from './brand-mark';
 import { ExternalLink } from './external-link';
 import { serializeJsonLd } from './json-ld';
@@ -74,6 +76,9 @@ export function SiteFooter({
 
 function FooterBody({ lang, t, year, consent }: { lang: Lang; t: Dictionary; year: string; consent: boolean }) {
   const f = t.footer;
+  // Who the company is in law, as far as the firm has said (its memberships and insurer: the about page).
+  const { legalName, nui, registeredAddress } = legal;
+  const company = legalDetails({ legalName, nui, registeredAddress, memberships: [], licences: [] }, lang, t);
   return (
     <>
       <div className="container footer-grid">
@@ -148,6 +153,9 @@ function FooterBody({ lang, t, year, consent }: { lang: Lang; t: Dictionary; yea
       </div>
       <div className="container footer-bottom">
         <p>{`© ${year} ${site.name}. ${f.rights}`}</p>
+        {company.length > 0 ? (
+          <p className="footer-company">{company.map(({ label, value }) => `${label}: ${value}`).join(' · ')}</p>
+        ) : null}
         <div className="footer-legal">
           <a href={href(lang, 'privacy')}>{f.privacy}</a>
           {consent ? (

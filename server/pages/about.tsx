@@ -1,9 +1,12 @@
 import { Eye, Flag } from 'lucide-react';
+import { legal } from '#content/legal.ts';
 import { href } from '#shared/routes.ts';
+import { legalDetails } from '#server/legal-details.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { CtaBand } from './parts/cta-band';
 import { Hero } from './parts/hero';
 import { cardGrid } from './parts/grid-columns';
+import { LegalSection } from './parts/legal-section';
 import { IconCards } from './parts/lists';
 import { Section } from './parts/section';
 import { contentPage } from './parts/content-page';
@@ -43,6 +46,7 @@ export function aboutPage({ lang, t, match }: PageContext<MatchOf<'about'>>): Pa
       <Section id="values" heading={p.values.heading}>
         <IconCards items={p.values.items} width="medium" />
       </Section>
+      <LegalSection heading={t.legal.heading} details={legalDetails(legal, lang, t)} />
       <CtaBand id="about-cta" heading={p.cta.heading} text={p.cta.text}>
         <a className="button button-gold" href={href(lang, 'contact')}>
           {p.cta.button}

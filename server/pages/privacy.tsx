@@ -1,9 +1,11 @@
 import { type Dictionary } from '#content/i18n/dictionary.ts';
+import { legal } from '#content/legal.ts';
 import { type PrivacyContent } from '#content/i18n/page-content.ts';
 import { analyticsProviders } from '#shared/analytics.ts';
 import { format } from '#shared/format.ts';
 import { locales, siteTimeZone } from '#shared/languages.ts';
 import { type Config } from '#server/config.ts';
+import { controllerText } from '#server/legal-details.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { contentPage } from './parts/content-page';
 
@@ -52,6 +54,7 @@ export function privacyPage({ lang, t, match, now, analytics }: PageContext<Matc
         {p.lastUpdated}: <time dateTime={isoToday}>{today}</time>
       </p>
       <p className="lead">{p.intro}</p>
+      <p>{controllerText(legal, lang, t)}</p>
       {sections.map((section, index) => (
         <section key={section.heading} aria-labelledby={`privacy-${index}`}>
           <h2 id={`privacy-${index}`}>{section.heading}</h2>

@@ -7,7 +7,12 @@ export const privacy = {
   heading: 'Privacy Policy',
   lastUpdated: 'Last updated',
   intro:
-    'This policy explains what personal data we collect through this website, why we collect it, how long we keep it and what rights you have. We are the controller of this data; our contact details are shown on our contact page.',
+    'This policy explains what personal data we collect through this website, why we collect it, how long we keep it and what rights you have.',
+  controller: {
+    named: 'The controller of your personal data is {name}, {address}. You can reach us at {email}.',
+    registered:
+      'The company is registered with the Kosovo Business Registration Agency (ARBK) under the unique identification number (NUI) {nui}.',
+  },
   sections: [
     {
       heading: 'What we collect',

@@ -7,7 +7,12 @@ export const privacy = {
   heading: 'Politika e privatësisë',
   lastUpdated: 'Përditësuar së fundi',
   intro:
-    'Kjo politikë shpjegon cilat të dhëna personale mbledhim përmes kësaj faqeje, pse i mbledhim, sa kohë i ruajmë dhe cilat të drejta keni. Ne jemi kontrolluesi i këtyre të dhënave; të dhënat tona të kontaktit i gjeni në faqen e kontaktit.',
+    'Kjo politikë shpjegon cilat të dhëna personale mbledhim përmes kësaj faqeje, pse i mbledhim, sa kohë i ruajmë dhe cilat të drejta keni.',
+  controller: {
+    named: 'Kontrollues i të dhënave tuaja personale është {name}, {address}. Na shkruani në {email}.',
+    registered:
+      'Kompania është e regjistruar në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK) me numrin unik identifikues (NUI) {nui}.',
+  },
   sections: [
     {
       heading: 'Çfarë të dhënash mbledhim',
