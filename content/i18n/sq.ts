@@ -202,7 +202,7 @@ export const sq = {
       other: 'Diçka tjetër',
     },
     callTimes: {
-      any: 'Në çdo kohë gjatë orarit të punës',
+      any: 'Kurdo gjatë orarit të punës',
       morning: 'Paradite, 09:00–12:00',
       afternoon: 'Pasdite, 12:00–17:00',
     },
