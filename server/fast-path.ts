@@ -25,12 +25,12 @@ export function withFastPath(
 ): RequestListener {
   const checkProxy = warnOnForwardedHeaders(log, trustedHops);
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (!probes.has(req.url ?? '')) {
+    req.url = originForm(req.url ?? '/');
+    if (!probes.has(req.url)) {
       logRequest(log, trustedHops, req, res);
       checkProxy(req);
     }
-    const page =
-      (req.method === 'GET' || req.method === 'HEAD') && req.url ? cache.get(req.url, new Date()) : undefined;
+    const page = req.method === 'GET' || req.method === 'HEAD' ? cache.get(req.url, new Date()) : undefined;
     if (!page) {
       app(req, res);
       return;
@@ -39,4 +39,20 @@ export function withFastPath(
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     cache.send(req, res, page);
   };
+}
+
+/**
+ * The request target as the page it names, so that it finds the page cache: the absolute form (`GET
+ * http://host/en/`, which a server must accept: RFC 9112 §3.2.2) read as its path and query, and a fragment
+ * (no part of a request target, RFC 9112 §3.2; browsers never send one) dropped. Each used to miss the cache
+ * and render the page again (issue 24). Anything else (`*`, the authority form) goes on as it came.
+ */
+export function originForm(url: string): string {
+  const hash = url.indexOf('#');
+  const target = hash === -1 ? url : url.slice(0, hash);
+  if (target.startsWith('/')) return target;
+  const authority = /^https?:\/\/[^/?]*/i.exec(target)?.[0];
+  if (authority === undefined) return url;
+  const rest = target.slice(authority.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
 }

@@ -1,10 +1,11 @@
-import type http from 'node:http';
+import { type RequestListener, createServer } from 'node:http';
 import pino from 'pino';
 import request from 'supertest';
 import { withFastPath } from '#server/fast-path.ts';
 import { PageCache } from '#server/page-cache.ts';
 import { securityHeaderList } from '#server/security-headers.ts';
 import { pageCacheEtag, testApp } from './support/app';
+import { listening, rawExchange } from './support/raw-http';
 
 const html = Buffer.from('<!DOCTYPE html><html lang="en"><title>Cached</title><p>From memory</p></html>');
 const headers = securityHeaderList({ https: true, analyticsOrigin: null });
@@ -14,7 +15,7 @@ function frontDoor() {
   const cache = new PageCache();
   cache.store('/en/', new Date(), html, 'no-cache');
   const reached: string[] = [];
-  const app: http.RequestListener = (req, res) => {
+  const app: RequestListener = (req, res) => {
     reached.push(`${req.method} ${req.url}`);
     res.statusCode = 418;
     res.end();
@@ -66,6 +67,31 @@ describe('fast path for cached pages', () => {
     const res = await request(site).head('/en/').set('Accept-Encoding', 'identity').expect(200);
     expect(res.headers['content-length']).toBe(String(html.length));
     expect(res.text).toBeUndefined();
+  });
+
+  it('answers a target with a fragment or in absolute form from memory, as the page it names', async () => {
+    const { site, reached } = frontDoor();
+    const server = createServer(site);
+    const port = await listening(server);
+    try {
+      for (const target of ['/en/#x', 'http://localhost/en/', 'HTTP://localhost:80/en/#top']) {
+        const { answer } = await rawExchange(
+          port,
+          `GET ${target} HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`,
+        );
+        expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+        expect(answer.endsWith(html.toString())).toBe(true);
+      }
+      // Other pages and queries reach the app by their path, as any other request does.
+      await rawExchange(
+        port,
+        'GET http://localhost/sq/?q=1#x HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      );
+      await rawExchange(port, 'GET http://localhost HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+      expect(reached).toEqual(['GET /sq/?q=1', 'GET /']);
+    } finally {
+      server.close();
+    }
   });
 
   it('leaves everything else to the app: other methods, other spellings, pages not cached', async () => {
