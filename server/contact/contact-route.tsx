@@ -10,7 +10,8 @@ import { type PageRenderer } from '#server/page-renderer.tsx';
 import { sendPlain } from '#server/response-policy.ts';
 import { type MessageStore } from './message-store';
 
-export const bodyLimit = '32kb';
+/** The largest form body read, in bytes. */
+export const bodyLimitBytes = 32 * 1024;
 export const rateWindowMs = 10 * 60 * 1000;
 export const rateLimitCount = 5;
 
@@ -47,10 +48,28 @@ function formContentOnly(): RequestHandler {
   };
 }
 
+const tooLarge = 'Payload Too Large: a message can be at most 32 KB.';
+
+/**
+ * A body declared larger than the limit is refused before a byte of it is read, and the connection closed
+ * after the answer: body-parser would first read and discard all of it (a Content-Length of 999,999,999,999
+ * held the connection until the 30 s request timeout, issue 24).
+ */
+function declaredSizeWithinLimit(): RequestHandler {
+  return (req, res, next) => {
+    if (Number(req.get('content-length') ?? 0) > bodyLimitBytes) {
+      res.setHeader('Connection', 'close');
+      sendPlain(res, 413, tooLarge);
+      return;
+    }
+    next();
+  };
+}
+
 /** Body parser errors (too large, malformed) answered as what they are, never as a 500. */
 const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
   if (error.type === 'entity.too.large') {
-    sendPlain(res, 413, 'Payload Too Large: a message can be at most 32 KB.');
+    sendPlain(res, 413, tooLarge);
     return;
   }
   if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
@@ -75,9 +94,10 @@ function formValues(body: unknown): ContactFormValues {
  * POST /{lang}/contact/: the contact form. Stored durably before the visitor hears anything; answered with
  * 303 to the thank-you page (or its error state), 422 with the form again, or a clear refusal.
  *
- * Order: same-site check → content type → body (32 KB) → rate limit → validation and save. The body is read
- * before the rate limit so that when the store fails, whichever part of it (the shared rate-limit counts
- * included), the visitor gets the form back as typed with 503, never a 500 that loses the text.
+ * Order: same-site check → content type → body (32 KB; a larger declared length refused unread) → rate limit →
+ * validation and save. The body is read before the rate limit so that when the store fails, whichever part of
+ * it (the shared rate-limit counts included), the visitor gets the form back as typed with 503, never a 500
+ * that loses the text.
  */
 export function contactRoute(options: {
   siteUrl: string;
@@ -179,7 +199,8 @@ export function contactRoute(options: {
   };
 
   const paths = languages.map((lang) => href(lang, 'contact'));
-  const parse = express.urlencoded({ extended: false, limit: bodyLimit, parameterLimit: 20 });
-  router.post(paths, sameSite(siteUrl), formContentOnly(), parse, bodyErrors, limiter, handle, storeFailed);
+  const parse = express.urlencoded({ extended: false, limit: bodyLimitBytes, parameterLimit: 20 });
+  const read = [declaredSizeWithinLimit(), parse, bodyErrors];
+  router.post(paths, sameSite(siteUrl), formContentOnly(), ...read, limiter, handle, storeFailed);
   return router;
 }
