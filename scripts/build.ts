@@ -129,16 +129,10 @@ export async function build(): Promise<void> {
     chunkNames: 'server/chunks/[name]-[hash]',
     // Packages stay in node_modules, but a few (below).
     external: serverExternals(),
-    // React and react-router from their production builds, whatever NODE_ENV the server is started with
-    // (react-router's package points every condition at its development build, bundlers are to swap it); of
-    // react-dom/server, the streaming renderer alone: the package loads the legacy one too (~3 MB of memory).
-    alias: {
-      'react-router-dom': './node_modules/react-router/dist/production/index.mjs',
-      'react-dom/server': './node_modules/react-dom/cjs/react-dom-server.node.production.js',
-      'react/jsx-runtime': './node_modules/react/cjs/react-jsx-runtime.production.js',
-      'react-dom': './node_modules/react-dom/cjs/react-dom.production.js',
-      react: './node_modules/react/cjs/react.production.js',
-    },
+    // React's production builds through its packages' own entries, whatever NODE_ENV the server is started
+    // with; react-router's package points every condition at its development build (bundlers are to swap it).
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { 'react-router-dom': './node_modules/react-router/dist/production/index.mjs' },
     jsx: 'automatic',
     // React's CommonJS files, bundled, require Node's modules.
     banner: {
@@ -147,29 +141,13 @@ export async function build(): Promise<void> {
     sourcemap: true,
     logLevel: 'warning',
   });
-  const serverFiles = await readdir(path.join(root, 'dist/server'), { recursive: true });
-  for (const file of serverFiles.filter((name) => name.endsWith('.js'))) {
-    await oneByteText(path.join(root, 'dist/server', file));
-  }
   writeCompiledBlog(blog);
-}
-
-/**
- * V8 holds a script's source for as long as it runs, in one byte per character unless one character is past
- * Latin-1: then in two. esbuild escapes strings but not comments or regular expressions, where a "…" or "€"
- * of ours doubled the server bundle's 0.8 MB in memory. Escaped as \uXXXX, which means the same in every
- * place JavaScript allows such a character.
- */
-async function oneByteText(file: string): Promise<void> {
-  const source = await readFile(file, 'utf8');
-  const escaped = source.replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  if (escaped !== source) await writeFile(file, escaped);
 }
 
 /**
  * Packages bundled into the server rather than loaded from node_modules: only what the server uses is kept
  * (loaded whole, lucide-react held ~44 MB of memory and zod's chainable API ~3 MB), and React's production
- * builds are chosen at build time (aliases above).
+ * builds are chosen at build time (`define` above).
  */
 const bundled = ['lucide-react', 'react', 'react-dom', 'react-router-dom', 'zod'];
 
