@@ -1,16 +1,21 @@
 import { type ProfitToolContent } from '#content/i18n/tools-content.ts';
 import { format } from '#shared/format.ts';
 import { formatMoney } from '#shared/tax/amounts.ts';
-import { type Errors, type ProfitFields, readProfit } from '#shared/tax/forms.ts';
+import { type ProfitFields, readProfit } from '#shared/tax/forms.ts';
 import { keptInKosovo } from '#shared/tax/profit.ts';
 import { LossNote, ProfitChart, SmallBusiness, profitRows } from '#client/tools/profit-result.tsx';
-import { type ToolWidgetBase, Choice, Field, KeyResult, ResultPanel, ToolForm } from '#client/tools/tool-parts.tsx';
+import {
+  type ToolWidgetProps,
+  Choice,
+  Field,
+  KeyResult,
+  ResultPanel,
+  ToolForm,
+  labelled,
+} from '#client/tools/tool-parts.tsx';
 import { useTool } from '#client/tools/use-tool.ts';
 
-export interface ProfitToolProps extends ToolWidgetBase<ProfitToolContent> {
-  fields: ProfitFields;
-  errors: Errors<ProfitFields>;
-}
+export type ProfitToolProps = ToolWidgetProps<ProfitToolContent, ProfitFields>;
 
 /**
  * What a yearly profit leaves its owner in Kosovo, a loss carried forward, the small-business regime on
@@ -18,7 +23,7 @@ export interface ProfitToolProps extends ToolWidgetBase<ProfitToolContent> {
  */
 export default function ProfitTool(props: ProfitToolProps) {
   const { lang, action, labels } = props;
-  const { fields, reading, message, summary, problem, set, onSubmit } = useTool({
+  const { reading, bind, form, problem } = useTool({
     tool: 'profit',
     initial: props.fields,
     serverErrors: props.errors,
@@ -37,37 +42,14 @@ export default function ProfitTool(props: ProfitToolProps) {
   const kept = reading.ok ? keptInKosovo(reading.value.cents) : null;
   return (
     <div className="tool">
-      <ToolForm action={action} common={labels.common} summary={summary} onSubmit={onSubmit}>
-        <Field
-          name="profit"
-          label={f.profit}
-          hint={f.profitHint}
-          value={fields.profit}
-          error={message('profit')}
-          onChange={set('profit')}
-        />
+      <ToolForm {...form}>
+        <Field {...bind('profit')} label={f.profit} hint={f.profitHint} />
         <KeyResult label={r.key} value={kept ? money(kept.kept) : null} />
         <fieldset>
           <legend>{f.small}</legend>
           <p className="field-hint">{f.smallHint}</p>
-          <Field
-            name="turnover"
-            label={f.turnover}
-            hint={f.turnoverHint}
-            value={fields.turnover}
-            error={message('turnover')}
-            onChange={set('turnover')}
-          />
-          <Choice
-            name="activity"
-            legend={f.activity}
-            value={fields.activity}
-            onChange={set('activity')}
-            options={[
-              { value: 'trade', label: f.trade },
-              { value: 'services', label: f.services },
-            ]}
-          />
+          <Field {...bind('turnover')} label={f.turnover} hint={f.turnoverHint} />
+          <Choice {...bind('activity')} legend={f.activity} options={labelled(f, ['trade', 'services'])} />
         </fieldset>
       </ToolForm>
       <ResultPanel

@@ -1,10 +1,10 @@
 import { type SalaryToolContent } from '#content/i18n/tools-content.ts';
 import { format } from '#shared/format.ts';
 import { formatMoney } from '#shared/tax/amounts.ts';
-import { type Errors, type SalaryFields, readSalary } from '#shared/tax/forms.ts';
+import { type SalaryFields, readSalary } from '#shared/tax/forms.ts';
 import { BelowMinimum, SalaryChart, SalaryYear, salaryResult, salaryRows } from '#client/tools/salary-result.tsx';
 import {
-  type ToolWidgetBase,
+  type ToolWidgetProps,
   Choice,
   Field,
   KeyResult,
@@ -14,11 +14,7 @@ import {
 } from '#client/tools/tool-parts.tsx';
 import { useTool } from '#client/tools/use-tool.ts';
 
-export interface SalaryToolProps extends ToolWidgetBase<SalaryToolContent> {
-  fields: SalaryFields;
-  /** Errors the server found in the submitted query (a 422), shown until the visitor edits. */
-  errors: Errors<SalaryFields>;
-}
+export type SalaryToolProps = ToolWidgetProps<SalaryToolContent, SalaryFields>;
 
 /**
  * The salary calculator: a plain GET form (it works without JavaScript; the server answers with the result)
@@ -26,7 +22,7 @@ export interface SalaryToolProps extends ToolWidgetBase<SalaryToolContent> {
  */
 export default function SalaryTool(props: SalaryToolProps) {
   const { lang, action, labels } = props;
-  const { fields, reading, message, summary, problem, update, set, onSubmit } = useTool({
+  const { fields, reading, update, bind, form, problem } = useTool({
     tool: 'salary',
     initial: props.fields,
     serverErrors: props.errors,
@@ -51,41 +47,19 @@ export default function SalaryTool(props: SalaryToolProps) {
   const result = reading.ok ? salaryResult(reading.value) : null;
   return (
     <div className="tool">
-      <ToolForm action={action} common={labels.common} summary={summary} onSubmit={onSubmit}>
+      <ToolForm {...form}>
         <fieldset>
           <legend>{f.legend}</legend>
           <p className="field-hint">{f.eitherHint}</p>
-          <Field
-            name="gross"
-            label={f.gross}
-            value={fields.gross}
-            error={message('gross')}
-            onChange={setAmount('gross')}
-          />
-          <Field name="net" label={f.net} value={fields.net} error={message('net')} onChange={setAmount('net')} />
+          <Field {...bind('gross')} label={f.gross} onChange={setAmount('gross')} />
+          <Field {...bind('net')} label={f.net} onChange={setAmount('net')} />
         </fieldset>
         <KeyResult label={r.key} value={result ? money(result.net) : null} />
-        <Field
-          name="pension"
-          label={f.pension}
-          hint={f.percentHint}
-          value={fields.pension}
-          error={message('pension')}
-          onChange={set('pension')}
-        />
-        <Field
-          name="employer"
-          label={f.employer}
-          hint={f.percentHint}
-          value={fields.employer}
-          error={message('employer')}
-          onChange={set('employer')}
-        />
+        <Field {...bind('pension')} label={f.pension} hint={f.percentHint} />
+        <Field {...bind('employer')} label={f.employer} hint={f.percentHint} />
         <Choice
-          name="employment"
+          {...bind('employment')}
           legend={f.employment}
-          value={fields.employment}
-          onChange={set('employment')}
           options={[
             { value: 'primary', label: f.primary, hint: f.primaryHint },
             { value: 'secondary', label: f.secondary, hint: f.secondaryHint },

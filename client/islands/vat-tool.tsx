@@ -1,28 +1,26 @@
 import { type VatToolContent } from '#content/i18n/tools-content.ts';
 import { format } from '#shared/format.ts';
 import { formatMoney, formatPercent } from '#shared/tax/amounts.ts';
-import { type Errors, type VatFields, readVat } from '#shared/tax/forms.ts';
+import { type VatFields, readVat } from '#shared/tax/forms.ts';
 import { vat } from '#shared/tax/vat.ts';
 import {
-  type ToolWidgetBase,
+  type ToolWidgetProps,
   Choice,
   Field,
   KeyResult,
   ResultPanel,
   ToolForm,
   choiceTarget,
+  labelled,
 } from '#client/tools/tool-parts.tsx';
 import { useTool } from '#client/tools/use-tool.ts';
 
-export interface VatToolProps extends ToolWidgetBase<VatToolContent> {
-  fields: VatFields;
-  errors: Errors<VatFields>;
-}
+export type VatToolProps = ToolWidgetProps<VatToolContent, VatFields>;
 
 /** The VAT calculator: a plain GET form, recalculated as the visitor types once hydrated. */
 export default function VatTool(props: VatToolProps) {
   const { lang, action, labels } = props;
-  const { fields, reading, message, summary, problem, set, onSubmit } = useTool({
+  const { reading, bind, form, problem } = useTool({
     tool: 'vat',
     initial: props.fields,
     serverErrors: props.errors,
@@ -41,37 +39,18 @@ export default function VatTool(props: VatToolProps) {
   const f = labels.fields;
   return (
     <div className="tool">
-      <ToolForm action={action} common={labels.common} summary={summary} onSubmit={onSubmit}>
-        <Field
-          name="amount"
-          label={f.amount}
-          hint={f.amountHint}
-          value={fields.amount}
-          error={message('amount')}
-          onChange={set('amount')}
-        />
+      <ToolForm {...form}>
+        <Field {...bind('amount')} label={f.amount} hint={f.amountHint} />
         <KeyResult label={r.key} value={result ? money(result.vat) : null} />
         <Choice
-          name="rate"
+          {...bind('rate')}
           legend={f.rate}
-          value={fields.rate}
-          error={message('rate')}
-          onChange={set('rate')}
           options={[
             { value: '18', label: f.standard },
             { value: '8', label: f.reduced },
           ]}
         />
-        <Choice
-          name="mode"
-          legend={f.mode}
-          value={fields.mode}
-          onChange={set('mode')}
-          options={[
-            { value: 'add', label: f.add },
-            { value: 'extract', label: f.extract },
-          ]}
-        />
+        <Choice {...bind('mode')} legend={f.mode} options={labelled(f, ['add', 'extract'])} />
       </ToolForm>
       <ResultPanel
         base={props}

@@ -1,28 +1,26 @@
 import { type WithholdingToolContent } from '#content/i18n/tools-content.ts';
 import { format } from '#shared/format.ts';
 import { formatMoney, formatPercent } from '#shared/tax/amounts.ts';
-import { type Errors, type WithholdingFields, readWithholding } from '#shared/tax/forms.ts';
+import { type WithholdingFields, readWithholding } from '#shared/tax/forms.ts';
 import { withholdFromGross, withholdFromNet } from '#shared/tax/withholding.ts';
 import {
-  type ToolWidgetBase,
+  type ToolWidgetProps,
   Choice,
   Field,
   KeyResult,
   ResultPanel,
   ToolForm,
   choiceTarget,
+  labelled,
 } from '#client/tools/tool-parts.tsx';
 import { useTool } from '#client/tools/use-tool.ts';
 
-export interface WithholdingToolProps extends ToolWidgetBase<WithholdingToolContent> {
-  fields: WithholdingFields;
-  errors: Errors<WithholdingFields>;
-}
+export type WithholdingToolProps = ToolWidgetProps<WithholdingToolContent, WithholdingFields>;
 
 /** The withholding tax calculator: from the payment before tax or from what the recipient should receive. */
 export default function WithholdingTool(props: WithholdingToolProps) {
   const { lang, action, labels } = props;
-  const { fields, reading, message, summary, problem, set, onSubmit } = useTool({
+  const { reading, bind, form, problem } = useTool({
     tool: 'withholding',
     initial: props.fields,
     serverErrors: props.errors,
@@ -46,38 +44,14 @@ export default function WithholdingTool(props: WithholdingToolProps) {
   const typeLabels = { rent: f.rent, interest: f.interest, royalties: f.royalties, nonResident: f.nonResident };
   return (
     <div className="tool">
-      <ToolForm action={action} common={labels.common} summary={summary} onSubmit={onSubmit}>
-        <Field
-          name="amount"
-          label={f.amount}
-          hint={f.amountHint}
-          value={fields.amount}
-          error={message('amount')}
-          onChange={set('amount')}
-        />
+      <ToolForm {...form}>
+        <Field {...bind('amount')} label={f.amount} hint={f.amountHint} />
         <KeyResult label={r.key} value={result ? money(result.tax) : null} />
+        <Choice {...bind('direction')} legend={f.direction} options={labelled(f, ['gross', 'net'])} />
         <Choice
-          name="direction"
-          legend={f.direction}
-          value={fields.direction}
-          onChange={set('direction')}
-          options={[
-            { value: 'gross', label: f.gross },
-            { value: 'net', label: f.net },
-          ]}
-        />
-        <Choice
-          name="type"
+          {...bind('type')}
           legend={f.type}
-          value={fields.type}
-          error={message('type')}
-          onChange={set('type')}
-          options={[
-            { value: 'rent', label: f.rent },
-            { value: 'interest', label: f.interest },
-            { value: 'royalties', label: f.royalties },
-            { value: 'nonResident', label: f.nonResident },
-          ]}
+          options={labelled(f, ['rent', 'interest', 'royalties', 'nonResident'])}
         />
       </ToolForm>
       <ResultPanel

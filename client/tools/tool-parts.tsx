@@ -1,11 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
-import {
-  type ProfitToolContent,
-  type SalaryToolContent,
-  type ToolCommon,
-  type VatToolContent,
-  type WithholdingToolContent,
-} from '#content/i18n/tools-content.ts';
+import { type AnyToolContent, type ToolCommon } from '#content/i18n/tools-content.ts';
+import { type Errors } from '#shared/tax/forms.ts';
 import { type Lang } from '#shared/languages.ts';
 
 /** The texts every tool shares (a slice of the dictionary's tools.common). */
@@ -25,8 +20,6 @@ export type CommonLabels = Pick<
   | 'cta'
 >;
 
-type AnyToolContent = SalaryToolContent | VatToolContent | ProfitToolContent | WithholdingToolContent;
-
 /** What every tool widget receives besides its own fields: where to submit, where to ask, and its texts. */
 export interface ToolWidgetBase<Content extends AnyToolContent> {
   lang: Lang;
@@ -37,6 +30,15 @@ export interface ToolWidgetBase<Content extends AnyToolContent> {
   /** For the printout: the firm's name and contacts, and the day of the calculation as the language writes it. */
   printed: { firm: string; contact: string; date: string };
   labels: { common: CommonLabels } & Pick<Content, 'fields' | 'results' | 'message'>;
+}
+
+/**
+ * A calculator island's props: the fields as the server read them from the query, and the errors it found in
+ * them (a 422), shown until the visitor edits.
+ */
+export interface ToolWidgetProps<Content extends AnyToolContent, Fields> extends ToolWidgetBase<Content> {
+  fields: Fields;
+  errors: Errors<Fields>;
 }
 
 /** A labelled text field for an amount or a percentage; its error is tied to it and shown above it. */
@@ -85,6 +87,10 @@ export function Field({
     </div>
   );
 }
+
+/** A choice's options labelled with the texts of the same names, e.g. `labelled(f, ['add', 'extract'])`. */
+export const labelled = <const V extends string>(labels: Record<NoInfer<V>, string>, values: readonly V[]) =>
+  values.map((value) => ({ value, label: labels[value] }));
 
 /** The id of a choice's first radio button: where an error summary's link for the choice leads. */
 export const choiceTarget = (name: string, first: string) => `tool-${name}-${first}`;

@@ -72,15 +72,20 @@ export function useTool<Fields extends object, Value>({
     const text = message(field);
     return text ? [{ target, text }] : [];
   });
+  /** A field's or a choice's props, tied to this form: its name, the value as typed, its error, its setter. */
+  const bind = <K extends keyof Fields & string>(name: K) => ({
+    name,
+    value: fields[name],
+    error: message(name),
+    onChange: set(name),
+  });
   return {
     fields,
     reading,
-    message,
     update,
-    set,
-    onSubmit,
-    /** The server's errors are listed at the top of the form until the visitor edits. */
-    summary: edited ? [] : wrong,
+    bind,
+    /** The form's props; the server's errors are listed at its top until the visitor edits. */
+    form: { action, common, summary: edited ? [] : wrong, onSubmit },
     /** Read out in the result's place while the entry is wrong. */
     problem: wrong.map((error) => error.text),
   };

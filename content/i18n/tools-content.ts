@@ -210,3 +210,6 @@ export interface ToolsContent {
   profit: ProfitToolContent;
   withholding: WithholdingToolContent;
 }
+
+/** Any one calculator's texts. */
+export type AnyToolContent = SalaryToolContent | VatToolContent | ProfitToolContent | WithholdingToolContent;

@@ -1,12 +1,6 @@
 import { type ReactNode } from 'react';
 import { type SoftwareApplication, type WithContext } from 'schema-dts';
-import {
-  type ProfitToolContent,
-  type SalaryToolContent,
-  type ToolCommon,
-  type VatToolContent,
-  type WithholdingToolContent,
-} from '#content/i18n/tools-content.ts';
+import { type AnyToolContent, type ToolCommon } from '#content/i18n/tools-content.ts';
 import { site } from '#content/site.ts';
 import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
 import { href } from '#shared/routes.ts';
@@ -71,7 +65,6 @@ export function toolData(name: string, description: string, url: string, lang: L
   };
 }
 
-type ToolContent = SalaryToolContent | VatToolContent | ProfitToolContent | WithholdingToolContent;
 type ToolPage = 'salaryTool' | 'vatTool' | 'profitTool' | 'withholdingTool';
 
 /**
@@ -87,7 +80,7 @@ export function isCalculation(query: URLSearchParams, amounts: readonly string[]
  * the widget, the rules it applies with their sources, and its questions. The language menu's links carry
  * the result's canonical query (a link written "1.000" on /sq/ opens as 1000 on /en/), or only the choices.
  */
-export function toolPage<Content extends ToolContent, Fields, Value>(
+export function toolPage<Content extends AnyToolContent, Fields, Value>(
   { lang, t, match, siteUrl, now }: PageContext<MatchOf<ToolPage>>,
   tool: {
     content: Content;
