@@ -185,3 +185,26 @@ test.describe('the cookie panel on a 390 px phone @phone', () => {
     });
   }
 });
+
+test.describe('the header on a 320 px phone @phone', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  for (const lang of ['en', 'sq'] as const) {
+    test(`/${lang}/: the firm's name ends before the header's buttons begin`, async ({ page }) => {
+      await page.goto(`/${lang}/tools/vat/`);
+      const { textRight, buttonsLeft } = await page.evaluate(() => {
+        const name = document.querySelector('.brand-name');
+        const buttons = document.querySelector('.header-tools');
+        if (!name || !buttons) throw new Error('header not rendered');
+        const range = document.createRange();
+        range.selectNodeContents(name);
+        const lines = [...range.getClientRects()];
+        return {
+          textRight: Math.max(...lines.map((line) => line.right)),
+          buttonsLeft: buttons.getBoundingClientRect().left,
+        };
+      });
+      expect(textRight).toBeLessThanOrEqual(buttonsLeft);
+    });
+  }
+});
