@@ -31,7 +31,7 @@ export const privacy = {
         'We use the details you send through the contact form to answer your enquiry, to prepare a proposal if you ask for one and to keep a record of our correspondence. We process them because you asked us to contact you and, where you request a service, to take the steps needed before entering into a contract with you.',
         'We use the time of sending, the user-agent string and the server logs for our legitimate interest in protecting the website and our inbox against spam, abuse and attacks.',
         'We do not sell your data, we do not use it for automated decisions or profiling, and we do not send you marketing messages without your consent.',
-        'We keep contact messages for up to 24 months, unless they lead to a client relationship; in that case we keep them for as long as the engagement and our legal record-keeping obligations require. Server logs are kept for up to 30 days.',
+        'We keep contact messages for up to 24 months, unless they lead to a client relationship; in that case we keep them for as long as the engagement and our legal record-keeping obligations require. Server logs are kept by size, not for a set number of days: each of our servers keeps only its newest 30 MB of log entries, and older entries are deleted automatically as new ones are written.',
       ],
     },
     {
