@@ -33,6 +33,8 @@ export default defineConfig({
   // Two cores shared by two browsers and two servers: an event or a paint can take seconds to arrive. A test
   // that measures time says so with a timeout of its own.
   expect: { timeout: 10_000 },
+  // axe-core over the longest pages (the tax calendar's fifty deadlines) takes seconds of one core.
+  timeout: 60_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
