@@ -172,6 +172,8 @@ export interface AboutContent extends PageMeta {
   journey: { heading: string; paragraphs: Four<string> };
   /** Trust & Security, Excellence, Client Focus. */
   values: { heading: string; items: Three<TitledText & { icon: IconName }> };
+  /** The team section's heading and the labels of a person's optional facts (content/team.ts). */
+  team: { heading: string; qualifications: string; languages: string; profile: string };
   cta: CallToAction & { button: string };
 }
 

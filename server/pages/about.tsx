@@ -1,5 +1,6 @@
 import { Eye, Flag } from 'lucide-react';
 import { legal } from '#content/legal.ts';
+import { team } from '#content/team.ts';
 import { href } from '#shared/routes.ts';
 import { legalDetails } from '#server/legal-details.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
@@ -9,6 +10,7 @@ import { cardGrid } from './parts/grid-columns';
 import { LegalSection } from './parts/legal-section';
 import { IconCards } from './parts/lists';
 import { Section } from './parts/section';
+import { TeamSection } from './parts/team-section';
 import { contentPage } from './parts/content-page';
 
 export function aboutPage({ lang, t, match }: PageContext<MatchOf<'about'>>): PageResult {
@@ -46,6 +48,7 @@ export function aboutPage({ lang, t, match }: PageContext<MatchOf<'about'>>): Pa
       <Section id="values" heading={p.values.heading}>
         <IconCards items={p.values.items} width="medium" />
       </Section>
+      <TeamSection team={team} lang={lang} t={t} />
       <LegalSection heading={t.legal.heading} details={legalDetails(legal, lang, t)} />
       <CtaBand id="about-cta" heading={p.cta.heading} text={p.cta.text}>
         <a className="button button-gold" href={href(lang, 'contact')}>

@@ -45,6 +45,12 @@ export const about = {
       },
     ],
   },
+  team: {
+    heading: 'Our team',
+    qualifications: 'Qualifications',
+    languages: 'Languages',
+    profile: 'Professional profile',
+  },
   cta: {
     heading: 'Let’s talk about your business',
     text: 'Tell us where you stand today and where you want to go. We will suggest the support that fits you, with no obligation.',

@@ -45,6 +45,12 @@ export const about = {
       },
     ],
   },
+  team: {
+    heading: 'Ekipi ynë',
+    qualifications: 'Kualifikimet',
+    languages: 'Gjuhët',
+    profile: 'Profili profesional',
+  },
   cta: {
     heading: 'Le të flasim për biznesin tuaj',
     text: 'Na tregoni ku qëndroni sot dhe ku synoni të shkoni. Do t’ju propozojmë mbështetjen që ju përshtatet, pa asnjë detyrim.',

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { teamAnchor } from '#content/team.ts';
 import { site } from '#content/site.ts';
 import { articleEnd } from '#shared/analytics.ts';
 import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
@@ -55,7 +56,9 @@ export function blogArticlePage({ lang, t, match, blog, siteUrl }: PageContext<M
             <PostMeta post={post} t={t} />
             <p className="article-author">
               <span className="visually-hidden">{t.blog.writtenBy} </span>
-              <strong>{author.name}</strong>
+              <a href={`${href(lang, 'about')}#${teamAnchor(post.author)}`}>
+                <strong>{author.name}</strong>
+              </a>
               <span>{author.title[lang]}</span>
             </p>
           </header>

@@ -1,4 +1,5 @@
 import { type LegalDetail } from '#server/legal-details.ts';
+import { FactList } from './fact-list';
 import { Section } from './section';
 
 /** The firm's legal facts as a list of terms; nothing at all (no heading) when the firm has given none. */
@@ -6,14 +7,7 @@ export function LegalSection({ heading, details }: { heading: string; details: L
   if (details.length === 0) return null;
   return (
     <Section id="legal" heading={heading}>
-      <dl className="legal-details">
-        {details.map(({ label, value }) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={details} className="legal-details" />
     </Section>
   );
 }
