@@ -211,8 +211,8 @@ const misses: string[] = [];
 
 /**
  * Pages rendered for each request (the page cache never holds them): search results and calculator results.
- * (A 404 is rendered once per language and then cached; a 422 comes from the rate-limited contact form,
- * measured below.) With BENCH_BASELINE_CHECKOUT set to another checkout of the site, built, its server runs
+ * (A 404 is rendered for each address too, docs/decisions/004; a 422 comes from the rate-limited contact
+ * form, measured below.) With BENCH_BASELINE_CHECKOUT set to another checkout of the site, built, its server runs
  * beside this one and each URL is measured alternately on both: the ratio is this build's gain over that one.
  */
 const uncachedUrls = [

@@ -13,8 +13,7 @@ export function profitToolPage(context: PageContext<MatchOf<'profitTool'>>): Pag
     reading,
     choices: { activity: fields.activity },
     rules: ['corporate', 'losses', 'smallBusiness', 'comparison'],
-    widget: (base) => (
-      <Island name="profit-tool" props={{ ...base, fields, errors: reading?.ok === false ? reading.errors : {} }} />
-    ),
+    fields,
+    widget: (props) => <Island name="profit-tool" props={props} />,
   });
 }

@@ -14,8 +14,7 @@ export function salaryToolPage(context: PageContext<MatchOf<'salaryTool'>>): Pag
     reading,
     choices: { pension, employer, employment },
     rules: ['wageTax', 'secondary', 'pension', 'minimumWage'],
-    widget: (base) => (
-      <Island name="salary-tool" props={{ ...base, fields, errors: reading?.ok === false ? reading.errors : {} }} />
-    ),
+    fields,
+    widget: (props) => <Island name="salary-tool" props={props} />,
   });
 }

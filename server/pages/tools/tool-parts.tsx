@@ -8,7 +8,7 @@ import { format } from '#shared/format.ts';
 import { formatDate } from '#shared/format-date.ts';
 import { type Lang } from '#shared/languages.ts';
 import { type Reading } from '#shared/tax/forms.ts';
-import { type ToolWidgetBase } from '#client/tools/tool-parts.tsx';
+import { type ToolWidgetBase, type ToolWidgetProps } from '#client/tools/tool-parts.tsx';
 import { commonLabels } from './common-labels';
 import { type RuleSource, ratesCheckedOn, ruleSources } from '#shared/tax/sources.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
@@ -86,9 +86,12 @@ export function toolPage<Content extends AnyToolContent, Fields, Value>(
     content: Content;
     /** The reading of a calculation's query; null when the page is the tool itself. */
     reading: Reading<Fields, Value> | null;
+    /** The form's fields as the widget opens with them. */
+    fields: Fields;
     choices: Record<string, string>;
     rules: RuleSource[];
-    widget: (base: ToolWidgetBase<Content>) => ReactNode;
+    /** The island, given its props: the page's frame, the fields and the errors of a wrong calculation. */
+    widget: (props: ToolWidgetProps<Content, Fields>) => ReactNode;
   },
 ): PageResult {
   const common = t.pages.tools.common;
@@ -107,6 +110,7 @@ export function toolPage<Content extends AnyToolContent, Fields, Value>(
     },
     labels: { common: commonLabels(common), fields: p.fields, results: p.results, message: p.message },
   };
+  const errors = tool.reading?.ok === false ? tool.reading.errors : {};
   const submitted = tool.reading !== null;
   const languageQuery = new URLSearchParams(tool.reading?.ok ? tool.reading.query : tool.choices).toString();
   return {
@@ -120,7 +124,7 @@ export function toolPage<Content extends AnyToolContent, Fields, Value>(
     body: (
       <>
         <Hero heading={p.heading} text={p.intro} />
-        <div className="container tool-page">{tool.widget(base)}</div>
+        <div className="container tool-page">{tool.widget({ ...base, fields: tool.fields, errors })}</div>
         <Sources lang={lang} common={common} rules={tool.rules} />
         <section className="container tool-questions" aria-labelledby="tool-questions-title">
           <h2 id="tool-questions-title">{common.questionsHeading}</h2>

@@ -17,8 +17,7 @@ export function vatToolPage(context: PageContext<MatchOf<'vatTool'>>): PageResul
     reading,
     choices: { rate: fields.rate, mode: fields.mode },
     rules: ['vat'],
-    widget: (base) => (
-      <Island name="vat-tool" props={{ ...base, fields, errors: reading?.ok === false ? reading.errors : {} }} />
-    ),
+    fields,
+    widget: (props) => <Island name="vat-tool" props={props} />,
   });
 }

@@ -15,11 +15,7 @@ export function withholdingToolPage(context: PageContext<MatchOf<'withholdingToo
     reading,
     choices: { type: fields.type, direction: fields.direction },
     rules: ['withholding'],
-    widget: (base) => (
-      <Island
-        name="withholding-tool"
-        props={{ ...base, fields, errors: reading?.ok === false ? reading.errors : {} }}
-      />
-    ),
+    fields,
+    widget: (props) => <Island name="withholding-tool" props={props} />,
   });
 }
