@@ -54,11 +54,12 @@ describe('health checks', () => {
     const health = new StoreHealth(
       { probe: () => (up ? Promise.resolve() : Promise.reject(new Error('connect ECONNREFUSED'))) },
       log,
-      { maxAgeMs: 0, remindMs: 50 },
+      // Room for a loaded machine between the first two checks (50 ms was once too little at a load of 18).
+      { maxAgeMs: 0, remindMs: 1_000 },
     );
     expect(await health.ready()).toBe(false);
     expect(await health.ready()).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await health.ready()).toBe(false);
     up = true;
     expect(await health.ready()).toBe(true);
