@@ -16,7 +16,7 @@ export const site = {
   phone: '+383 44 123 456',
   email: 'info@prishtina-advisory.com',
   address: {
-    street: 'Bulevardi Nëna Terezë',
+    street: 'Bulevardi Nënë Tereza',
     houseNumber: '25',
     postalCode: '10000',
     /** As each language writes them. */
@@ -39,7 +39,7 @@ export const site = {
       name: 'Besnik Gashi',
       title: {
         en: 'Certified Accountant, Senior Tax Expert and Fraud Forensics Expert',
-        sq: 'Kontabilist i certifikuar, ekspert i lartë tatimor dhe ekspert i kontabilitetit forenzik',
+        sq: 'Kontabilist i certifikuar, ekspert tatimor me përvojë dhe ekspert i kontabilitetit forenzik',
       },
     },
   },

@@ -223,10 +223,10 @@ describe('about, contact, privacy, FAQ', () => {
     const res = await request(app).get('/en/contact/').expect(200);
     expect(res.text).toContain('in***@prishtina-advisory.com');
     expect(res.text).toContain('+383 ** *** 456');
-    expect(res.text).toContain('Bulevardi Nëna Terezë **, 10000 Prishtina, Kosovo');
+    expect(res.text).toContain('Bulevardi Nënë Tereza **, 10000 Prishtina, Kosovo');
     // Albanian writes the city and the country its own way.
     expect((await request(app).get('/sq/contact/').expect(200)).text).toContain(
-      'Bulevardi Nëna Terezë **, 10000 Prishtinë, Kosovë',
+      'Bulevardi Nënë Tereza **, 10000 Prishtinë, Kosovë',
     );
     expect(res.text).toContain('href="https://wa.me/38344123456" target="_blank" rel="noopener noreferrer"');
     for (const network of ['facebook.com', 'linkedin.com', 'x.com']) {
@@ -252,6 +252,24 @@ describe('about, contact, privacy, FAQ', () => {
     const expected = [...headings.slice(0, 2), statistics.heading, ...headings.slice(2)];
     expect(main.getAllByRole('region')).toEqual(expected.map((name) => main.getByRole('region', { name })));
   });
+
+  it.each([
+    ['en', 'Your rights', 'you have the rights listed below', 'lodge a complaint'],
+    ['sq', 'Të drejtat tuaja', 'ju i keni të drejtat e mëposhtme', 'mund të paraqitni ankesë'],
+  ] as const)(
+    'lists the rights right after the sentence that announces them, then the complaint (%s)',
+    async (lang, name, intro, complaint) => {
+      const section = (await fetchPage(`/${lang}/privacy/`)).getByRole('region', { name });
+      const blocks = [...section.querySelectorAll(':scope > p, :scope > ul')].map(
+        (block) => `${block.tagName}:${visibleText(block)}`,
+      );
+      expect(blocks).toEqual([
+        expect.stringMatching(new RegExp(`^P:.*${intro}`, 'u')),
+        expect.stringMatching(/^UL:/u),
+        expect.stringMatching(new RegExp(`^P:.*${complaint}`, 'u')),
+      ]);
+    },
+  );
 
   it('answers nine questions, one open at a time, readable without JavaScript', async () => {
     const res = await request(app).get('/sq/faq/').expect(200);

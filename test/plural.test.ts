@@ -24,6 +24,6 @@ describe('counts before a noun', () => {
     );
     expect(pluralForm('sq', 1, dictionary('sq').pages.taxCalendar.filter.showingAll)).toMatch(/^\{n\} afat /);
     expect(pluralForm('en', 1, dictionary('en').pages.taxCalendar.filter.showingAll)).toMatch(/^\{n\} deadline /);
-    expect(pluralForm('sq', 1, dictionary('sq').pages.taxCalendar.feed.reminder)).toMatch(/^Pas \{days\} dite:/);
+    expect(pluralForm('sq', 1, dictionary('sq').pages.taxCalendar.feed.reminder)).toMatch(/^Afati pas \{days\} dite:/);
   });
 });

@@ -94,7 +94,7 @@ describe('salary calculator', () => {
   it('gives both steps of the minimum wage in one line, with no third date that contradicts them', async () => {
     const sq = text((await request(app).get('/sq/tools/salary/').expect(200)).text);
     expect(sq).toContain(
-      'Paga minimale për punë me kohë të plotë: 425 € bruto në muaj nga 1 janari 2026 dhe 500 € nga 1 korriku 2026, sipas Vendimit të Qeverisë së Kosovës Nr. 10/273, të datës 31 tetor 2025.',
+      'Paga minimale për punë me kohë të plotë: 425 € bruto në muaj nga 1 janar 2026 dhe 500 € nga 1 korrik 2026, sipas Vendimit të Qeverisë së Kosovës Nr. 10/273, të datës 31 tetor 2025.',
     );
     const en = text((await request(app).get('/en/tools/salary/').expect(200)).text);
     expect(en).toContain(
@@ -148,6 +148,9 @@ describe('profit calculator', () => {
     expect(page).toContain('Corporate income tax (10%) €0.00');
     expect(page).toContain('carried forward and set against the profits of the next 4 years');
     expect(page).toContain('Article 24');
+    // Albanian spells the small number out, as its sources line does.
+    const sq = text((await request(app).get('/sq/tools/profit/?profit=-5000').expect(200)).text);
+    expect(sq).toContain('Ajo bartet dhe zbritet nga fitimet e katër viteve të ardhshme, para se këto të tatohen.');
   });
 
   it('compares the small-business regime on gross receipts, and says when receipts are too high for it', async () => {

@@ -92,7 +92,7 @@ describe('with visit statistics configured', () => {
       [
         'i numërojmë vizitat me Plausible Analytics, një mjet analitik me burim të hapur, në stats.example-firm.test.',
         'shfletuesi juaj dërgon në stats.example-firm.test vetëm të dhënat e mëposhtme',
-        'zgjidhni „Cilësimet e skedarëve cookie“ në fund të çdo faqeje dhe çaktivizoni „Analitikë“.',
+        'zgjidhni „Cilësimet e skedarëve cookie“ në fund të çdo faqeje dhe çaktivizoni „Statistikat e vizitave“.',
       ],
     ],
   ] as const)(

@@ -23,7 +23,9 @@ export function profitRows(value: ProfitValue, r: Results, lang: Lang): Row[] {
 }
 
 export function LossNote({ value, r }: { value: ProfitValue; r: Results }) {
-  return value.cents < 0 ? <p className="notice">{format(r.loss, { years: lossCarryForwardYears })}</p> : null;
+  return value.cents < 0 ? (
+    <p className="notice">{format(r.loss, { years: r.lossYears[lossCarryForwardYears] })}</p>
+  ) : null;
 }
 
 /** What each place leaves of the same profit: Kosovo's own figures beside the sourced averages. */

@@ -192,8 +192,8 @@ export interface PrivacyContent extends PageMeta {
   intro: string;
   /** Who the controller is, from content/legal.ts: its name, seat and email, then its NUI when given. */
   controller: { named: Template<'name' | 'address' | 'email'>; registered: Template<'nui'> };
-  /** collection, usage, protection, rights, contact, updates — in this order. */
-  sections: Six<{ heading: string; paragraphs: string[]; list?: string[] }>;
+  /** collection, usage, protection, rights, contact, updates — in this order; `after` follows the list. */
+  sections: Six<{ heading: string; paragraphs: string[]; list?: string[]; after?: string[] }>;
   /** The last item of the collection list: what stays in the browser, with or without visit statistics. */
   storedInBrowser: { withStatistics: string; withoutStatistics: string };
   /**

@@ -14,7 +14,7 @@ import { type Dictionary } from './dictionary';
 /** Albanian dictionary: satisfies the same contract as English (dictionary.ts), so a missing translation or a dropped placeholder fails the type check. */
 export const sq = {
   meta: {
-    tagline: 'Kontabilitet, këshillim financiar dhe konsulencë biznesi në Kosovë',
+    tagline: 'Kontabilitet, këshillim financiar dhe këshillim biznesi në Kosovë',
   },
   replyTime,
   legal: {
@@ -84,7 +84,7 @@ export const sq = {
     phone: 'Telefoni',
     email: 'Email-i',
     hours: 'Nga e hëna deri të premten, 09:00–17:00',
-    rights: 'Të gjitha të drejtat e rezervuara.',
+    rights: 'Të gjitha të drejtat të rezervuara.',
     privacy: 'Politika e privatësisë',
   },
   serverError: {
@@ -131,7 +131,7 @@ export const sq = {
       'data-analysis': 'Analiza e të dhënave',
       'tax-planning': 'Planifikimi tatimor',
       'financial-management': 'Menaxhimi financiar',
-      'ifrs-compliance': 'Pajtueshmëria me SNRF',
+      'ifrs-compliance': 'Pajtueshmëria me SNRF-të',
     },
   },
   contactReveal: {
@@ -143,17 +143,17 @@ export const sq = {
     copiedButton: 'U kopjua!',
     copiedFooter: 'U kopjua!',
     autoHide: {
-      one: 'Pas {n} sekonde ky kontakt do të fshihet automatikisht nga pamja',
-      other: 'Pas {n} sekondash ky kontakt do të fshihet automatikisht nga pamja',
+      one: 'Pas {n} sekonde këto të dhëna do të fshihen automatikisht nga pamja',
+      other: 'Pas {n} sekondash këto të dhëna do të fshihen automatikisht nga pamja',
     },
     openMap: 'hapeni në hartë (skedë e re)',
   },
   cookies: {
     regionLabel: 'Pëlqimi për skedarët cookie',
     title: 'Privatësia juaj, zgjedhja juaj',
-    text: 'Do të donim t’i numëronim vizitat dhe të matnim sa shpejt hapen faqet tona, me {provider}. Ky mjet nuk vendos skedarë cookie dhe nuk ju ndjek as në faqe të tjera interneti, as nga një ditë në tjetrën. Pa pëlqimin tuaj nuk matet asgjë, ndërsa zgjedhjen mund ta ndryshoni në çdo kohë.',
+    text: 'Do të donim t’i numëronim vizitat dhe të matnim sa shpejt hapen faqet tona me ndihmën e {provider}. Ky mjet nuk vendos skedarë cookie dhe nuk ju ndjek as në faqe të tjera interneti, as nga një ditë në tjetrën. Pa pëlqimin tuaj nuk matet asgjë, ndërsa zgjedhjen mund ta ndryshoni në çdo kohë.',
     privacyLink: 'Politika e privatësisë',
-    acceptAll: 'Pranoni të gjithë',
+    acceptAll: 'Pranoni të gjitha',
     reject: 'Vetëm të domosdoshmit',
     settings: 'Cilësimet',
     minimise: 'Minimizoni',
@@ -168,10 +168,10 @@ export const sq = {
     categories: {
       necessary: {
         label: 'Të domosdoshëm',
-        text: 'Mbajnë mend temën e ngjyrave dhe këtë zgjedhje, në shfletuesin tuaj.',
+        text: 'Mbajnë mend temën e ngjyrave dhe këtë zgjedhje në shfletuesin tuaj.',
       },
       analytics: {
-        label: 'Analitikë',
+        label: 'Statistikat e vizitave',
         text: 'Numërojnë vizitat, faqet dhe kalkulatorët që përdoren, si dhe shpejtësinë e hapjes së faqeve, me {provider} në {host}; pa skedarë cookie.',
       },
     },
@@ -297,7 +297,7 @@ export const sq = {
         steps: [
           'E lexojmë mesazhin tuaj dhe ju përgjigjemi me email, ose ju telefonojmë nëse na e keni kërkuar.',
           'Caktojmë një konsultim falas, personalisht ose në distancë, për të mësuar si funksionon biznesi juaj dhe çfarë i nevojitet.',
-          'Ju dërgojmë një ofertë me fushëveprimin dhe çmimin, dhe e fillojmë punën pasi ta pranoni.',
+          'Ju dërgojmë një ofertë me fushëveprimin dhe çmimin dhe e fillojmë punën pasi ta pranoni.',
         ],
       },
       chat: 'Ju nevojitet përgjigje më shpejt? Na shkruani në WhatsApp gjatë orarit të punës.',

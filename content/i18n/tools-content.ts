@@ -4,6 +4,7 @@
  * calculation modules (shared/tax/), never from the copy.
  */
 import { type Template } from '#shared/format.ts';
+import { type lossCarryForwardYears } from '#shared/tax/rates.ts';
 import { type PageMeta, type Question } from './page-content';
 
 export type FieldErrorKind =
@@ -159,6 +160,8 @@ export interface ProfitToolContent extends PageMeta {
     kept: string;
     key: string;
     loss: Template<'years'>;
+    /** The carry-forward period as {years} in `loss` writes it: Albanian spells a small number out. */
+    lossYears: Record<typeof lossCarryForwardYears, string>;
     small: {
       heading: string;
       receipts: string;

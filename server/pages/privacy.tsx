@@ -10,7 +10,7 @@ import { type MatchOf, type PageContext, type PageResult } from '#server/page-ty
 import { contentPage } from './parts/content-page';
 
 /** A section of the page: paragraphs, a list, and paragraphs that follow the list. */
-type Section = PrivacyContent['sections'][number] & { after?: string[] };
+type Section = PrivacyContent['sections'][number];
 
 /**
  * What the page says about visit statistics: written from the configuration the banner and the browser

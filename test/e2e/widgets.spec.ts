@@ -37,7 +37,7 @@ test.describe('cookie consent', () => {
     await expect(dialog).toBeHidden();
     await banner.getByRole('button', { name: 'Cilësimet', exact: true }).click();
     await expect(dialog.getByRole('switch', { name: /Të domosdoshëm/ })).toBeDisabled();
-    await dialog.getByRole('switch', { name: /Analitikë/ }).check();
+    await dialog.getByRole('switch', { name: /Statistikat e vizitave/ }).check();
     await dialog.getByRole('button', { name: 'Ruani zgjedhjet' }).click();
     await expect(dialog).toBeHidden();
     await expect(banner).toBeHidden();
@@ -49,7 +49,7 @@ test.describe('cookie consent', () => {
     });
     await page.getByRole('button', { name: 'Cilësimet e skedarëve cookie' }).click();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('switch', { name: /Analitikë/ })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: /Statistikat e vizitave/ })).toBeChecked();
   });
 
   test('logs unreadable stored preferences and carries on with the defaults', async ({ page }) => {
@@ -107,10 +107,10 @@ test.describe('contact reveal', () => {
     await waitForIslands(page);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('button', { name: 'Show address' }).click();
-    const map = footer.getByRole('link', { name: /Bulevardi Nëna Terezë 25/ });
+    const map = footer.getByRole('link', { name: /Bulevardi Nënë Tereza 25/ });
     await expect(map).toHaveAttribute(
       'href',
-      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Bulevardi%20N%C3%ABna/,
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Bulevardi%20N%C3%ABn%C3%AB%20Tereza%2025/,
     );
     await expect(map).toHaveAttribute('target', '_blank');
     await footer.getByRole('button', { name: 'Copy' }).click();

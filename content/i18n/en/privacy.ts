@@ -46,7 +46,6 @@ export const privacy = {
       heading: 'Your rights',
       paragraphs: [
         'Under Kosovo’s Law No. 06/L-082 on Protection of Personal Data — and, if you are in the European Union, under the General Data Protection Regulation (GDPR) — you have the rights listed below over your personal data.',
-        'If you believe we have handled your data unlawfully, you can lodge a complaint with the Information and Privacy Agency (Agjencia për Informim dhe Privatësi), Kosovo’s supervisory authority; visitors in the EU may also turn to the data protection authority in their own country. We would appreciate the chance to address your concern first.',
       ],
       list: [
         'Access: obtain confirmation of whether we hold data about you and a copy of it',
@@ -56,6 +55,9 @@ export const privacy = {
         'Objection: object to processing based on our legitimate interests',
         'Portability: receive the data you gave us in a structured, machine-readable format',
         'Withdrawal of consent: withdraw your consent at any time, without affecting processing carried out before you withdrew it',
+      ],
+      after: [
+        'If you believe we have handled your data unlawfully, you can lodge a complaint with the Information and Privacy Agency (Agjencia për Informim dhe Privatësi), Kosovo’s supervisory authority; visitors in the EU may also turn to the data protection authority in their own country. We would appreciate the chance to address your concern first.',
       ],
     },
     {

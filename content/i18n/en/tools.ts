@@ -55,7 +55,7 @@ export const tools = {
       rate: 'a VAT rate: 18% or 8%',
       type: 'the type of payment',
     },
-    rounding: 'Amounts are in euros and rounded to the cent (half a cent rounds up), as on a payslip or an invoice.',
+    rounding: 'Amounts are in euros and rounded to the cent (half a cent rounds up), as in accounting records.',
     sourcesHeading: 'Rules and sources',
     appliesFrom: '{source}, applies from {date}.',
     checkedOn: 'We last checked these rates against their sources on {date}.',
@@ -242,6 +242,7 @@ export const tools = {
       kept: 'Kept by the owner',
       key: 'Kept by the owner',
       loss: 'A loss pays no corporate income tax. It is carried forward and set against the profits of the next {years} years before they are taxed.',
+      lossYears: { 4: '4' },
       small: {
         heading: 'The small-business regime',
         receipts: 'Gross receipts in the year',

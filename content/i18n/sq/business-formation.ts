@@ -34,7 +34,7 @@ export const businessFormation = {
       },
       {
         icon: 'piggy-bank',
-        title: 'Kosto konkurruese të punës',
+        title: 'Kosto pune konkurruese',
         text: 'Kostot e fuqisë punëtore janë rreth 70% më të ulëta sesa në Evropën Perëndimore dhe rreth 80% më të ulëta sesa në Shtetet e Bashkuara.',
       },
       {
@@ -79,7 +79,7 @@ export const businessFormation = {
     items: [
       {
         title: 'Shoqëri me përgjegjësi të kufizuar (SH.P.K.)',
-        capital: 'Pa kapital minimal',
+        capital: 'nuk kërkohet',
         text: 'Zgjedhja më e zakonshme për bizneset e vogla e të mesme dhe për investitorët e huaj. Shoqëria është person juridik më vete dhe pronarët përgjigjen vetëm deri në shumën e kontributit të tyre.',
         points: [
           'Një ose më shumë pronarë – persona fizikë ose juridikë, vendorë ose të huaj',
@@ -109,7 +109,7 @@ export const businessFormation = {
       },
       {
         title: 'Biznes individual (B.I.)',
-        capital: 'Pa kapital minimal',
+        capital: 'nuk kërkohet',
         text: 'Forma më e thjeshtë për një person që ushtron veprimtari në emrin e vet, si profesionist i pavarur, konsulent ose pronar i një dyqani të vogël. Themelohet shpejt, por nuk ka ndarje mes pasurisë personale dhe asaj të biznesit.',
         points: [
           'Në pronësi dhe nën drejtimin e një personi fizik',

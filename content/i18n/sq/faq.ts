@@ -70,7 +70,7 @@ export const faq = {
     {
       question: 'A mund të bashkëpunojmë në distancë dhe në anglisht?',
       answer: [
-        'Po. Klientët që janë jashtë vendit mund të bashkëpunojnë me ne tërësisht në distancë për shumicën e shërbimeve. Dokumentet i shkëmbejmë në formë elektronike, takohemi përmes thirrjeve video dhe komunikojmë – përfshirë raportet dhe korrespondencën – në anglisht ose në shqip, sipas zgjedhjes suaj.',
+        'Po. Klientët që janë jashtë vendit mund të bashkëpunojnë me ne tërësisht në distancë për shumicën e shërbimeve. Dokumentet i shkëmbejmë në formë elektronike, takohemi përmes video-thirrjeve dhe komunikojmë – përfshirë raportet dhe korrespondencën – në anglisht ose në shqip, sipas zgjedhjes suaj.',
         'Orari ynë i punës është nga e hëna deri të premten, 09:00–17:00; sipas kërkesës caktojmë takime edhe në orare të tjera, gjë që u vjen në ndihmë klientëve në zona të tjera kohore. Disa hapa, si hapja e llogarisë bankare, mund të kërkojnë praninë tuaj fizike ose një prokurë; në raste të tilla ju njoftojmë paraprakisht.',
       ],
     },

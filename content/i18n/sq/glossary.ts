@@ -28,8 +28,10 @@
  * - Forms: „Emri dhe mbiemri“, „Adresa e email-it“, „Numri i telefonit“; an optional field is marked „(sipas
  *   dëshirës)“, which fits every gender; error messages speak in the formal imperative („Shkruani …“).
  * - A count before a noun goes through `countOf` (shared/plural.ts, Intl.PluralRules): „1 artikull“, „2 artikuj“.
- * - Consent and analytics: „skedarë cookie“ (analitikë, të domosdoshëm), „pëlqimi“, „statistika anonime të
- *   vizitave“, „tërhiqni pëlqimin“; the site is „faqja“ (never „uebsajti“).
+ * - Consent and analytics: „skedarë cookie“ (categories „Të domosdoshëm“ and „Statistikat e vizitave“; buttons
+ *   „Pranoni të gjitha“, „Vetëm të domosdoshmit“), „pëlqimi“, „statistika anonime të vizitave“, „tërhiqni
+ *   pëlqimin“; the site is „faqja“ (never „uebsajti“).
+ * - Dates with „nga“ / „që nga“ take the month's plain form: „nga 1 korrik 2026“, „që nga 1 janar 2009“.
  * - Team: „Kontabilist i certifikuar“, „drejtor financiar (CFO)“, „kontrollor financiar“, „punonjës“ (never
  *   „punëtor“); one wording per thing across pages and scripts (e.g. „U kopjua!“ for every copy button).
  */
@@ -384,7 +386,7 @@ export const glossary: readonly GlossaryTerm[] = [
     concept: 'IFRS',
     use: 'SNRF (Standardet Ndërkombëtare të Raportimit Financiar)',
     avoid: ['IFRS-të', 'IFRS-ve', 'IFRS-it', 'IFRS-ja'],
-    note: 'Inflect SNRF (SNRF-të, SNRF-ve); „IFRS“ only as a gloss: „SNRF (IFRS)“. IFRS for SMEs = „SNRF për NVM“.',
+    note: 'Inflect SNRF (SNRF-të, SNRF-ve; the blog category „Pajtueshmëria me SNRF-të“, review C14); „IFRS“ only as a gloss: „SNRF (IFRS)“. IFRS for SMEs = „SNRF për NVM“.',
   },
   {
     concept: 'tax return / filing',
@@ -679,9 +681,9 @@ export const glossary: readonly GlossaryTerm[] = [
   },
   {
     concept: 'author byline (Certified Accountant, Senior Tax Expert, Fraud Forensics Expert)',
-    use: 'Kontabilist i certifikuar, ekspert i lartë tatimor dhe ekspert i kontabilitetit forenzik',
-    avoid: ['forenzikës së mashtrimeve', 'forenzika e mashtrimeve', 'ekspert i forenzikës'],
-    note: 'As on a Kosovo business card.',
+    use: 'Kontabilist i certifikuar, ekspert tatimor me përvojë dhe ekspert i kontabilitetit forenzik',
+    avoid: ['forenzikës së mashtrimeve', 'forenzika e mashtrimeve', 'ekspert i forenzikës', 'ekspert i lartë tatimor'],
+    note: 'As on a Kosovo business card; „i lartë“ reads as a rank, not as seniority (review C16).',
   },
   {
     concept: 'the tax calculators (menu and breadcrumbs)',
@@ -737,7 +739,7 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   { phrase: 'Kthehuni prapa', use: 'Kthehuni në faqen e mëparshme', note: 'The 404 page’s back link (review A29).' },
   {
     phrase: 'Kontabilitet i jashtëm',
-    use: 'Shërbime kontabiliteti me kontratë për kompanitë ndërkombëtare',
+    use: 'Kontabilitet i plotë i deleguar për kompanitë ndërkombëtare',
     note: 'Calque of “outsourced accounting”; „i jashtëm“ reads as foreign (review A17).',
   },
   {
@@ -836,6 +838,48 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'mospërputhjet / rastet që sistemi nuk i përputh vetë',
     note: 'Calque of “exceptions”.',
   },
+  // Independent review, round 3 (26 Nov 2026).
+  {
+    phrase: 'Nëna Terezë',
+    use: 'Bulevardi Nënë Tereza',
+    note: 'The boulevard’s name as Prishtina’s street signs write it (review C1).',
+  },
+  {
+    phrase: 'Pranoni të gjithë',
+    use: 'Pranoni të gjitha',
+    note: 'Alone, „të gjithë“ reads as „everyone“ (review C2).',
+  },
+  {
+    phrase: 'të drejtat e rezervuara',
+    use: 'Të gjitha të drejtat të rezervuara.',
+    note: 'A sentence without its verb („janë të rezervuara“), not a noun phrase (review C4).',
+  },
+  {
+    phrase: 'Shërbime kontabiliteti me kontratë',
+    use: 'Kontabilitet i plotë i deleguar për kompanitë ndërkombëtare',
+    note: 'Outsourced accounting: „me kontratë“ is true of every service (review C5).',
+  },
+  {
+    phrase: 'konsulencë biznesi',
+    use: 'këshillim biznesi',
+    note: 'One word for advisory, as the services and the menu write it (review C15).',
+  },
+  { phrase: 'Sapo po', use: 'Po e nisni …', note: '„Sapo“ with the progressive „po“ (review C10).' },
+  { phrase: 'Kosto konkurruese të punës', use: 'Kosto pune konkurruese', note: 'Review C11.' },
+  { phrase: 'thirrjeve video', use: 'video-thirrjeve', note: 'Review C16.' },
+  { phrase: 'thirrje video', use: 'video-thirrje', note: 'Review C16.' },
+  {
+    phrase: 'ky kontakt do të fshihet',
+    use: 'këto të dhëna do të fshihen nga pamja',
+    note: 'The revealed phone number or address is not „a contact“ (review C16).',
+  },
+  {
+    phrase: 'fletëpagesë ose në faturë',
+    use: 'si në dokumentet kontabël',
+    note: 'The rounding note stands under the VAT, profit and withholding tools too (review C16).',
+  },
+  { phrase: 'nga 1 janari', use: 'nga 1 janar 2026 / që nga 1 janar 2009', note: 'Review C6.' },
+  { phrase: 'nga 1 korriku', use: 'nga 1 korrik 2026', note: 'Review C6.' },
   // A count meets its noun through countOf / pluralForm (shared/plural.ts): never a plural after 1.
   { phrase: '1 artikuj', use: '1 artikull', note: 'Intl.PluralRules: „one“ for 1.' },
   { phrase: '1 minuta', use: '1 minutë', note: 'Intl.PluralRules: „one“ for 1.' },
@@ -905,6 +949,13 @@ export const typography = {
     'Rregullores së Përgjithshme',
     'Mbrojtjen e të Dhënave',
     'Kontabilitet, Raportim Financiar',
+    // Adjectives from a church's name are lower case, as in „(katolike dhe ortodokse)“ (review C7).
+    'Krishtlindjet Katolike',
+    'Krishtlindjet Ortodokse',
+    'Pashkëve Katolike',
+    'Pashkëve Ortodokse',
+    'Pashkët Katolike',
+    'Pashkët Ortodokse',
   ],
 } as const;
 

@@ -12,7 +12,7 @@ export const home = {
     secondary: 'Njihuni me shërbimet tona',
     international: {
       text: 'Kompani e huaj me filial, degë ose punonjës në Kosovë?',
-      link: 'Shërbime kontabiliteti me kontratë për kompanitë ndërkombëtare',
+      link: 'Kontabilitet i plotë i deleguar për kompanitë ndërkombëtare',
     },
   },
   stats: {
@@ -73,7 +73,7 @@ export const home = {
   },
   growth: {
     heading: 'Gati për fazën e ardhshme të rritjes?',
-    text: 'Sapo po e nisni veprimtarinë në Kosovë apo po zgjeroni një biznes tashmë të konsoliduar? Ne e marrim përsipër punën financiare dhe ju ndihmojmë ta planifikoni me siguri hapin e ardhshëm.',
+    text: 'Po e nisni veprimtarinë në Kosovë apo po zgjeroni një biznes tashmë të konsoliduar? Ne e marrim përsipër punën financiare dhe ju ndihmojmë ta planifikoni me siguri hapin e ardhshëm.',
     button: 'Zbuloni më shumë',
   },
 } satisfies HomeContent;

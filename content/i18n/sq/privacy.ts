@@ -46,7 +46,6 @@ export const privacy = {
       heading: 'Të drejtat tuaja',
       paragraphs: [
         'Sipas Ligjit të Kosovës Nr. 06/L-082 për mbrojtjen e të dhënave personale – dhe, nëse ndodheni në Bashkimin Evropian, sipas Rregullores së përgjithshme për mbrojtjen e të dhënave (GDPR) – ju i keni të drejtat e mëposhtme mbi të dhënat tuaja personale.',
-        'Nëse mendoni se i kemi trajtuar të dhënat tuaja në kundërshtim me ligjin, mund të paraqitni ankesë në Agjencinë për Informim dhe Privatësi, autoritetin mbikëqyrës në Kosovë; vizitorët në BE mund t’i drejtohen edhe autoritetit për mbrojtjen e të dhënave në shtetin e tyre. Megjithatë, do të na vinte mirë të na jepnit së pari mundësinë ta trajtojmë shqetësimin tuaj.',
       ],
       list: [
         'Qasja: të merrni konfirmim nëse mbajmë të dhëna për ju dhe një kopje të tyre',
@@ -56,6 +55,9 @@ export const privacy = {
         'Kundërshtimi: të kundërshtoni përpunimin që bazohet në interesin tonë legjitim',
         'Bartshmëria: të merrni të dhënat që na keni dhënë në një format të strukturuar dhe të lexueshëm nga kompjuteri',
         'Tërheqja e pëlqimit: ta tërhiqni pëlqimin në çdo kohë, pa ndikuar në përpunimin e kryer para tërheqjes',
+      ],
+      after: [
+        'Nëse mendoni se i kemi trajtuar të dhënat tuaja në kundërshtim me ligjin, mund të paraqitni ankesë në Agjencinë për Informim dhe Privatësi, autoritetin mbikëqyrës në Kosovë; vizitorët në BE mund t’i drejtohen edhe autoritetit për mbrojtjen e të dhënave në shtetin e tyre. Megjithatë, do të na vinte mirë të na jepnit së pari mundësinë ta trajtojmë shqetësimin tuaj.',
       ],
     },
     {

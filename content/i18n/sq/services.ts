@@ -197,7 +197,7 @@ export const services = {
     {
       id: 'international',
       icon: 'globe',
-      title: 'Shërbime kontabiliteti me kontratë për kompanitë ndërkombëtare',
+      title: 'Kontabilitet i plotë i deleguar për kompanitë ndërkombëtare',
       description:
         'Një ekip financiar vendor i besueshëm për kompanitë e huaja që kanë filial, degë ose punonjës në Kosovë. E mbajmë filialin ose degën tuaj në Kosovë në përputhje të plotë me ligjin dhe i raportojmë selisë suaj në anglisht, në formatin dhe me afatet që kërkoni ju.',
       included: [

@@ -99,16 +99,16 @@ export const taxCalendar = {
   },
   holidays: {
     newYear: 'Viti i Ri',
-    orthodoxChristmas: 'Krishtlindjet Ortodokse',
+    orthodoxChristmas: 'Krishtlindjet ortodokse',
     independence: 'Dita e Pavarësisë',
     constitution: 'Dita e Kushtetutës',
-    catholicEaster: 'e hëna e Pashkëve Katolike',
-    orthodoxEaster: 'e hëna e Pashkëve Ortodokse',
+    catholicEaster: 'e hëna e Pashkëve katolike',
+    orthodoxEaster: 'e hëna e Pashkëve ortodokse',
     labour: 'Dita Ndërkombëtare e Punës',
     europe: 'Dita e Evropës',
     eidFitr: 'Fitër Bajrami',
     eidAdha: 'Kurban Bajrami',
-    catholicChristmas: 'Krishtlindjet Katolike',
+    catholicChristmas: 'Krishtlindjet katolike',
   },
   empty: 'Për këtë zgjedhje nuk ka afate në {months} muajt e ardhshëm.',
   sources: {
@@ -116,7 +116,7 @@ export const taxCalendar = {
     appliesFrom: '{source}; në zbatim nga data {date}.',
     reviewedOn: '{source}; rishikuar më {date}.',
     moveRule:
-      'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve Katolike, prandaj dita e fundit ishte 23 prilli). Atë ligj e zëvendësoi Ligji Nr. 08/L-257 për administrimin e procedurave tatimore; kalendari zbaton të njëjtin rregull derisa ATK-ja të njoftojë ndryshe',
+      'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve katolike, prandaj dita e fundit ishte 23 prilli). Atë ligj e zëvendësoi Ligji Nr. 08/L-257 për administrimin e procedurave tatimore; kalendari zbaton të njëjtin rregull derisa ATK-ja të njoftojë ndryshe',
     holidays:
       'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç i zbatojnë kalendarët e Qeverisë për festat zyrtare. Datat e të dyja Pashkëve (katolike dhe ortodokse) i llogaritim vetë',
     rules: {
@@ -146,7 +146,7 @@ export const taxCalendar = {
     {
       question: 'Çfarë ndodh kur afati bie në fundjavë ose në festë?',
       answer: [
-        'Afati shtyhet në ditën e ardhshme të punës në Kosovë. ATK-ja e zbatoi këtë për TVSH-në e marsit 2019: data 20 ishte e shtunë dhe e hëna, 22 prill, ishte e hëna e Pashkëve Katolike, prandaj dita e fundit ishte e marta, 23 prill.',
+        'Afati shtyhet në ditën e ardhshme të punës në Kosovë. ATK-ja e zbatoi këtë për TVSH-në e marsit 2019: 20 prilli ishte e shtunë, kurse 22 prilli ishte ditë pushimi për Pashkët katolike, prandaj dita e fundit ishte e marta, 23 prill.',
         'Festa që bie të shtunën ose të dielën e bën ditë pushimi ditën e ardhshme të punës; as ajo ditë nuk llogaritet ditë pune. Kalendari tregon nga cila ditë u shty afati dhe pse.',
       ],
     },
@@ -174,6 +174,6 @@ export const taxCalendar = {
     filteredName: 'Afatet tatimore në Kosovë për {audiences}',
     description:
       'Afatet e Administratës Tatimore të Kosovës (ATK), të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare.',
-    reminder: { one: 'Pas {days} dite: {title}', other: 'Pas {days} ditësh: {title}' },
+    reminder: { one: 'Afati pas {days} dite: {title}', other: 'Afati pas {days} ditësh: {title}' },
   },
 } satisfies TaxCalendarContent;

@@ -56,7 +56,7 @@ export const tools = {
       type: 'llojin e pagesës',
     },
     rounding:
-      'Shumat janë në euro dhe rrumbullakohen në cent (gjysma e centit rrumbullakohet lart), si në fletëpagesë ose në faturë.',
+      'Shumat janë në euro dhe rrumbullakohen në cent (gjysma e centit rrumbullakohet lart), si në dokumentet kontabël.',
     sourcesHeading: 'Rregullat dhe burimet',
     appliesFrom: '{source}; në zbatim nga data {date}.',
     checkedOn: 'Këto norma i kemi verifikuar për herë të fundit në burimet e tyre më {date}.',
@@ -68,10 +68,10 @@ export const tools = {
       pension:
         'Kontributet pensionale prej 5–15% për secilën palë, punonjësin dhe punëdhënësin (kontributi i punonjësit mbahet para tatimit): Ligji Nr. 04/L-101 për fondet pensionale të Kosovës, i ndryshuar; rregullat e Fondit të Kursimeve Pensionale të Kosovës (Trusti) për kontribuuesit',
       minimumWage:
-        'Paga minimale për punë me kohë të plotë: 425 € bruto në muaj nga 1 janari 2026 dhe 500 € nga 1 korriku 2026, sipas Vendimit të Qeverisë së Kosovës Nr. 10/273, të datës 31 tetor 2025',
+        'Paga minimale për punë me kohë të plotë: 425 € bruto në muaj nga 1 janar 2026 dhe 500 € nga 1 korrik 2026, sipas Vendimit të Qeverisë së Kosovës Nr. 10/273, të datës 31 tetor 2025',
       vat: 'Normat e TVSH-së 18% dhe 8%: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar',
       corporate:
-        'Tatimi 10% në të ardhurat e korporatave, norma që nga 1 janari 2009, e ruajtur nga Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (2019); dividendët përjashtohen nga tatimi në të ardhurat personale sipas Ligjit Nr. 05/L-028',
+        'Tatimi 10% në të ardhurat e korporatave, norma që nga 1 janar 2009, e ruajtur nga Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (2019); dividendët përjashtohen nga tatimi në të ardhurat personale sipas Ligjit Nr. 05/L-028',
       losses:
         'Humbja bartet dhe zbritet nga fitimet e katër viteve të ardhshme: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 24',
       smallBusiness:
@@ -245,6 +245,7 @@ export const tools = {
       kept: 'I mbetet pronarit',
       key: 'I mbetet pronarit',
       loss: 'Për humbjen nuk paguhet tatim në të ardhurat e korporatave. Ajo bartet dhe zbritet nga fitimet e {years} viteve të ardhshme, para se këto të tatohen.',
+      lossYears: { 4: 'katër' },
       small: {
         heading: 'Regjimi i biznesit të vogël',
         receipts: 'Të ardhurat bruto të vitit',
@@ -252,7 +253,7 @@ export const tools = {
         quarterly: 'Pagesa për çdo tremujor (me të ardhura të njëtrajtshme gjatë vitit)',
         onProfit: 'Për krahasim: tatimi 10% mbi fitimin',
         note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori. Biznesi i vogël mund të zgjedhë të tatohet mbi fitimin, duke mbajtur librat kontabël dhe duke dorëzuar deklaratën vjetore.',
-        over: 'Me të ardhura mbi {threshold} në vit biznesi del nga ky regjim: fitimi tatohet me 10%.',
+        over: 'Me të ardhura mbi {threshold} në vit, biznesi del nga ky regjim: fitimi tatohet me 10%.',
       },
       chart: {
         title: 'Sa i mbetet pronarit nga çdo euro fitim',
