@@ -879,6 +879,13 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     note: 'The rounding note stands under the VAT, profit and withholding tools too (review C16).',
   },
   { phrase: 'nga 1 janari', use: 'nga 1 janar 2026 / që nga 1 janar 2009', note: 'Review C6.' },
+  {
+    phrase: 'hotelieria',
+    use: 'hoteleria',
+    note: 'The standard spelling (hoteleria, hotelerisë); review C12.',
+  },
+  { phrase: 'hotelierisë', use: 'hotelerisë', note: 'Review C12.' },
+  { phrase: 'herë EBITDA-në', use: 'një shumëfish prej 5 herësh të EBITDA-së', note: 'Review C13.' },
   { phrase: 'nga 1 korriku', use: 'nga 1 korrik 2026', note: 'Review C6.' },
   // A count meets its noun through countOf / pluralForm (shared/plural.ts): never a plural after 1.
   { phrase: '1 artikuj', use: '1 artikull', note: 'Intl.PluralRules: „one“ for 1.' },
