@@ -146,6 +146,10 @@ test.describe('visit statistics', () => {
 
     // A search with words of the visitor's own, and a message through the contact form.
     await page.goto('/en/search/?q=private+words');
+    // Its view is counted once the statistics have loaded there; a page left before that is not counted.
+    await expect
+      .poll(() => collector.events().some((e) => e.n === 'pageview' && e.u === `${site}/en/search/`))
+      .toBe(true);
     await page.goto('/en/contact/');
     await waitForIslands(page);
     await page.getByLabel('Full name').fill('Arta Berisha');
