@@ -153,15 +153,36 @@ describe('the year’s bands', () => {
 
 describe('small businesses, losses and the comparison', () => {
   it('pins the regime: up to €30,000 of receipts, 3% for trade, 9% for services', () => {
-    expect(smallBusiness).toEqual({ thresholdCents: euros(30_000), rates: { trade: 3, services: 9 } });
+    expect(smallBusiness).toEqual({
+      thresholdCents: euros(30_000),
+      rates: { trade: 3, services: 9 },
+      quarterlyMinimumCents: euros(37.5),
+    });
     expect(smallBusinessTax(euros(25_000), 'services')).toEqual({
       eligible: true,
       rate: 9,
       yearly: euros(2_250),
       quarterly: euros(562.5),
+      atMinimum: false,
     });
     expect(smallBusinessTax(euros(30_000), 'trade')).toMatchObject({ eligible: true, yearly: euros(900) });
     expect(smallBusinessTax(euros(30_000.01), 'trade').eligible).toBe(false);
+  });
+
+  it('pays at least €37.50 a quarter with receipts, and nothing without', () => {
+    // €4,000 of trade: a quarter's €1,000 at 3% is €30.00, under the minimum, so €37.50 a quarter, €150 a year.
+    expect(smallBusinessTax(euros(4_000), 'trade')).toEqual({
+      eligible: true,
+      rate: 3,
+      yearly: euros(150),
+      quarterly: euros(37.5),
+      atMinimum: true,
+    });
+    // €5,000 of trade: €1,250 a quarter at 3% is exactly €37.50, the rate itself.
+    expect(smallBusinessTax(euros(5_000), 'trade')).toMatchObject({ quarterly: euros(37.5), atMinimum: false });
+    // €1,600 of services: €400 a quarter at 9% is €36.00, so the minimum.
+    expect(smallBusinessTax(euros(1_600), 'services')).toMatchObject({ quarterly: euros(37.5), yearly: euros(150) });
+    expect(smallBusinessTax(0, 'services')).toMatchObject({ yearly: 0, quarterly: 0, atMinimum: false });
   });
 
   it('pays no tax on a loss, which is carried forward four years', () => {

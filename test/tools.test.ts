@@ -167,6 +167,14 @@ describe('profit calculator', () => {
     const over = text((await request(app).get('/en/tools/profit/?profit=8000&turnover=30000.01').expect(200)).text);
     expect(over).toContain('Receipts above €30,000.00 a year leave the regime');
   });
+
+  it('asks the regime’s minimum of €37.50 a quarter where the rate comes to less', async () => {
+    // 3% of a quarter's €1,000 is €30.00: the minimum is paid, €150.00 in the year.
+    const low = text((await request(app).get('/en/tools/profit/?profit=2000&turnover=4000').expect(200)).text);
+    expect(low).toContain('Tax on gross receipts (3%) €150.00');
+    expect(low).toContain('Paid each quarter: the minimum of €37.50, more than the rate comes to €37.50');
+    expect(low).toContain('the Tax Administration’s notice on payments under €37.50');
+  });
 });
 
 describe('one answer with and without JavaScript', () => {

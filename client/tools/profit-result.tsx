@@ -75,7 +75,12 @@ export function SmallBusiness({ value, r, lang }: { value: ProfitValue; r: Resul
         rows={[
           { label: s.receipts, value: money(value.turnover) },
           { label: format(s.tax, { rate: formatPercent(tax.rate, lang) }), value: money(tax.yearly), total: true },
-          { label: s.quarterly, value: money(tax.quarterly) },
+          {
+            label: tax.atMinimum
+              ? format(s.minimum, { minimum: money(smallBusiness.quarterlyMinimumCents) })
+              : s.quarterly,
+            value: money(tax.quarterly),
+          },
           { label: s.onProfit, value: money(keptInKosovo(value.cents).corporateTax) },
         ]}
       />

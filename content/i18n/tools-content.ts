@@ -167,6 +167,8 @@ export interface ProfitToolContent extends PageMeta {
       receipts: string;
       tax: Template<'rate'>;
       quarterly: string;
+      /** The quarter's line when the rate comes to less than the regime's minimum payment. */
+      minimum: Template<'minimum'>;
       onProfit: string;
       note: string;
       over: Template<'threshold'>;

@@ -39,16 +39,21 @@ export interface SmallBusinessTax {
   /** The year's tax on gross receipts, and a quarter's share of it when receipts are even through the year. */
   yearly: number;
   quarterly: number;
+  /** Whether a quarter's rate came to less than the regime's minimum payment, which is paid instead. */
+  atMinimum: boolean;
 }
 
-/** The small-business regime: a rate of gross receipts by activity, paid each quarter. */
+/**
+ * The small-business regime: a rate of gross receipts by activity, paid each quarter, at least the minimum
+ * for a quarter with receipts. Receipts are taken as even through the year.
+ */
 export function smallBusinessTax(turnover: number, activity: SmallBusinessActivity): SmallBusinessTax {
   const rate = smallBusiness.rates[activity];
-  const yearly = percentOf(turnover, rate);
-  return {
-    eligible: turnover <= smallBusiness.thresholdCents,
-    rate,
-    yearly,
-    quarterly: percentOf(Math.floor(turnover / 4), rate),
-  };
+  const eligible = turnover <= smallBusiness.thresholdCents;
+  const quarterly = percentOf(Math.floor(turnover / 4), rate);
+  if (turnover > 0 && quarterly < smallBusiness.quarterlyMinimumCents) {
+    const minimum = smallBusiness.quarterlyMinimumCents;
+    return { eligible, rate, yearly: 4 * minimum, quarterly: minimum, atMinimum: true };
+  }
+  return { eligible, rate, yearly: percentOf(turnover, rate), quarterly, atMinimum: false };
 }

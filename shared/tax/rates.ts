@@ -63,11 +63,13 @@ export const lossCarryForwardYears = 4;
  * Small businesses (Law No. 06/L-105, Article 35): a taxpayer whose gross annual income is at most €30,000
  * may pay, each quarter, 3% of its gross income from trade, transport, agriculture and similar activities,
  * or 9% of that from services, professional, vocational and entertainment activities, instead of 10% of
- * its profit (it may choose the profit instead).
+ * its profit (it may choose the profit instead). A quarter with receipts pays at least €37.50; a quarter
+ * without any pays nothing but is still declared (the Tax Administration's notice on payments under €37.50).
  */
 export const smallBusiness = {
   thresholdCents: 3_000_000,
   rates: { trade: 3, services: 9 },
+  quarterlyMinimumCents: 3_750,
 } as const;
 export type SmallBusinessActivity = keyof typeof smallBusiness.rates;
 

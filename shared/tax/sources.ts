@@ -16,7 +16,10 @@ export const ruleSources = {
   vat: { appliesFrom: '2015-09-01' },
   corporate: { appliesFrom: '2009-01-01' },
   losses: { appliesFrom: '2019-01-01' },
-  smallBusiness: { appliesFrom: '2019-01-01' },
+  smallBusiness: {
+    appliesFrom: '2019-01-01',
+    url: 'https://www.atk-ks.org/njoftim-per-tatimpagues-pagesat-me-te-vogla-se-37-50e/',
+  },
   comparison: { url: 'https://taxfoundation.org/data/all/eu/integrated-tax-rates-corporate-income-europe/' },
   withholding: {
     appliesFrom: '2019-01-01',

@@ -74,7 +74,7 @@ export const tools = {
       losses:
         'A loss carried forward against the profits of the next four years: Law No. 06/L-105 on Corporate Income Tax, Article 24',
       smallBusiness:
-        'Small businesses with gross income up to €30,000 a year: 3% (trade, transport, agriculture) or 9% (services) of gross income each quarter, Law No. 06/L-105 on Corporate Income Tax, Article 35',
+        'Small businesses with gross income up to €30,000 a year: 3% (trade, transport, agriculture) or 9% (services) of gross income each quarter, Law No. 06/L-105 on Corporate Income Tax, Article 35; at least €37.50 for a quarter with receipts, as the Tax Administration’s notice on payments under €37.50 states',
       comparison:
         'Europe and United States: corporate and dividend tax together on a distributed profit, the Tax Foundation’s “Integrated Tax Rates on Corporate Income in Europe, 2024” (19 November 2024); averages of the European OECD countries and of the US states',
       withholding:
@@ -248,8 +248,9 @@ export const tools = {
         receipts: 'Gross receipts in the year',
         tax: 'Tax on gross receipts ({rate})',
         quarterly: 'Paid each quarter (receipts even through the year)',
+        minimum: 'Paid each quarter: the minimum of {minimum}, more than the rate comes to',
         onProfit: 'For comparison: 10% tax on the profit',
-        note: 'Each quarter the business pays its rate (3% or 9%) on that quarter’s gross receipts. A small business may choose to be taxed on its profit instead, keeping books and filing the annual return.',
+        note: 'Each quarter the business pays its rate (3% or 9%) on that quarter’s gross receipts, but at least €37.50; a quarter without receipts pays nothing and is still declared. A small business may choose to be taxed on its profit instead, keeping books and filing the annual return.',
         over: 'Receipts above {threshold} a year leave the regime: the profit is taxed at 10%.',
       },
       chart: {

@@ -75,7 +75,7 @@ export const tools = {
       losses:
         'Humbja bartet dhe zbritet nga fitimet e katër viteve të ardhshme: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 24',
       smallBusiness:
-        'Bizneset e vogla me të ardhura bruto deri në 30.000 € në vit: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të çdo tremujori, Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 35',
+        'Bizneset e vogla me të ardhura bruto deri në 30.000 € në vit: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të çdo tremujori, Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 35; jo më pak se 37,50 € për tremujorin me të ardhura, sipas njoftimit të ATK-së për pagesat më të vogla se 37,50 €',
       comparison:
         'Evropa dhe Shtetet e Bashkuara: tatimi në të ardhurat e korporatave dhe tatimi në dividendë së bashku mbi fitimin e shpërndarë, sipas tabelës „Integrated Tax Rates on Corporate Income in Europe, 2024“ të Tax Foundation (19 nëntor 2024); mesataret e vendeve evropiane të OECD-së dhe të shteteve të SHBA-së',
       withholding:
@@ -251,8 +251,9 @@ export const tools = {
         receipts: 'Të ardhurat bruto të vitit',
         tax: 'Tatimi mbi të ardhurat bruto ({rate})',
         quarterly: 'Pagesa për çdo tremujor (me të ardhura të njëtrajtshme gjatë vitit)',
+        minimum: 'Pagesa për çdo tremujor: minimumi prej {minimum}, më shumë se sa del me normën',
         onProfit: 'Për krahasim: tatimi 10% mbi fitimin',
-        note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori. Biznesi i vogël mund të zgjedhë të tatohet mbi fitimin, duke mbajtur librat kontabël dhe duke dorëzuar deklaratën vjetore.',
+        note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori, por jo më pak se 37,50 €; për tremujorin pa të ardhura nuk paguhet gjë, por deklarata dorëzohet. Biznesi i vogël mund të zgjedhë të tatohet mbi fitimin, duke mbajtur librat kontabël dhe duke dorëzuar deklaratën vjetore.',
         over: 'Me të ardhura mbi {threshold} në vit, biznesi del nga ky regjim: fitimi tatohet me 10%.',
       },
       chart: {
