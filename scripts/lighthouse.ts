@@ -128,10 +128,20 @@ async function audit(url: string, chromePort: number, keepStorage: boolean): Pro
     Category,
     number
   >;
+  // A console error is named, so a failure in CI says what to fix without a rerun.
+  const consoleErrors = (id: string) => {
+    const details = lhr.audits[id]?.details;
+    if (id !== 'errors-in-console' || details?.type !== 'table') return '';
+    return details.items
+      .map((item) => ` [${String(item.description)} ${JSON.stringify(item.sourceLocation ?? item.url ?? '')}]`)
+      .join('');
+  };
   const problems = Object.values(lhr.categories).flatMap((category) =>
     category.auditRefs
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
-      .map((ref) => `${category.id}: ${ref.id} ${lhr.audits[ref.id]?.displayValue ?? ''}`.trim()),
+      .map((ref) =>
+        `${category.id}: ${ref.id} ${lhr.audits[ref.id]?.displayValue ?? ''}${consoleErrors(ref.id)}`.trim(),
+      ),
   );
   return {
     scores,
