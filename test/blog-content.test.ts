@@ -114,6 +114,20 @@ describe('blog content', () => {
     expect(blog.find('sq', 'tax-planning-tips-kosovo')?.html).toContain('3–5 ditëve të punës');
   });
 
+  // Review D1–D3: no count of tax treaties that no current ATK list confirms, and no listed companies in a
+  // country without a functioning stock exchange; taxes are paid through a bank, not through EDI.
+  it('states no unconfirmed treaty count, no Kosovo listed companies and no tax paid through EDI', () => {
+    const claims =
+      /\b40\b[^.]*(countries|shtete)|few listed companies|kompani të listuara në bursë dhe|returns and payments|deklaratat dhe pagesat/;
+    const found = (['en', 'sq'] as const).flatMap((lang) =>
+      blog
+        .posts(lang)
+        .filter((post) => claims.test(post.html))
+        .map((post) => `${lang}/${post.slug}`),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('renders tables inside a focusable scroll region named by the caption that says what each holds', () => {
     const html = blog.find('en', 'business-valuation-strategic-decisions')?.html ?? '';
     expect(html).toContain(

@@ -65,7 +65,7 @@ export const businessFormation = {
   },
   treaties: {
     heading: 'Double taxation agreements',
-    text: 'Kosovo has double taxation agreements with 40+ countries, including many EU member states. If you or your parent company are based in one of them, the agreement decides which country may tax each type of income and protects you from paying tax twice on the same profit.',
+    text: 'Kosovo has double taxation agreements with a number of countries, including EU member states. If you or your parent company are based in one of them, the agreement decides which country may tax each type of income and protects you from paying tax twice on the same profit.',
     points: [
       'Avoid double taxation: income taxed in one country is exempted or credited in the other.',
       'Reduced withholding tax on cross-border payments such as interest and royalties, where the agreement provides for it.',

@@ -42,7 +42,7 @@ export const faq = {
       question: 'What are Kosovo’s main tax rates?',
       answer: [
         'Corporate income tax is 10% and dividend tax is 0%. Personal income tax is progressive from 0% to 10%, with the 10% rate applying to income above €5,400 a year. The standard rate of value added tax (VAT) is 18%.',
-        'Employers and employees each contribute 5% of gross salary to the Kosovo Pension Savings Trust. Kosovo uses the euro and has double taxation agreements with more than 40 countries, which can reduce or remove tax on cross-border income.',
+        'Employers and employees each contribute 5% of gross salary to the Kosovo Pension Savings Trust. Kosovo uses the euro and has double taxation agreements with a number of countries, which can reduce or remove tax on cross-border income.',
         'Rates and rules change from time to time, and how they apply depends on your circumstances, so we confirm the current position for your business before giving tax advice.',
       ],
     },

@@ -167,6 +167,14 @@ export const glossary: readonly GlossaryTerm[] = [
       'Corporate income tax law, definitions: the taxable entity includes „njësia e përhershme e personit jo rezident“ (Law No. 05/L-029, art. 2.1.2, Gazeta Zyrtare Nr. 24, 18 August 2015; the term Law No. 06/L-105 carries on); ATK: taxpayers include the „person jo rezident me njësi të përhershme në Kosovë“.',
   },
   {
+    concept: 'double taxation agreement',
+    use: 'marrëveshje për shmangien e tatimit të dyfishtë',
+    avoid: [],
+    note: 'The ATK’s own name is „marrëveshje për eliminimin e tatimit të dyfishtë (METD)“: give it once where a reader may look the agreements up on atk-ks.org (review D15). Give no count of agreements in force unless the ATK’s current list confirms it: the ATK counted 15 applicable in a press release and more have entered into force since, so „more than 40“ was wrong (review D1, D2).',
+    source:
+      'ATK press release „15 applicable agreements for elimination of double taxation“ (atk-ks.org/en/komunikate-per-media-15-marreveshje-te-zbatueshme-per-eliminimin-e-tatimit-te-dyfishte/), pointing to its list at atk-ks.org/marreveshjet/marreveshjet-nderkombetare/; ATK notice on the agreements with the United Arab Emirates and Croatia entering into force in 2017.',
+  },
+  {
     concept: 'personal income tax',
     use: 'tatimi në të ardhurat personale',
     avoid: [
@@ -915,6 +923,19 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   { phrase: 'tri skenarë', use: 'tre skenarë', note: '„skenar“ is masculine: „tre“.' },
   { phrase: 'tri skenarët', use: 'tre skenarët', note: '„skenar“ is masculine: „tre“.' },
   { phrase: 'ka rëndësi dy', use: 'kanë rëndësi dy', note: 'Plural subject, plural verb.' },
+  // Independent review, round 4 (26 Nov 2026): the blog (reader D).
+  {
+    phrase: 'mbi 40 shtete',
+    use: 'me një sërë shtetesh (lista e ATK-së)',
+    note: 'No current ATK list confirms a count of treaties in force; the ATK itself counted 15 (review D1, D2).',
+  },
+  { phrase: 'mbi 40 vende', use: 'me një sërë shtetesh', note: 'Review D1, D2.' },
+  { phrase: 'më shumë se 40 shtete', use: 'me një sërë shtetesh', note: 'Review D1, D2.' },
+  {
+    phrase: 'pak kompani të listuara',
+    use: 'Kosova nuk ka bursë funksionale',
+    note: 'Kosovo has no functioning stock exchange (IFRS Foundation, jurisdiction profile of Kosovo: „No stock exchange“); review D3.',
+  },
   // Register: the informal imperative (ti) is not used; see `register`.
   { phrase: 'Kthehu', use: 'Kthehuni', note: 'Formal register.' },
   { phrase: 'Kalo te', use: 'Kaloni te', note: 'Formal register.' },
