@@ -221,6 +221,12 @@ export const glossary: readonly GlossaryTerm[] = [
   },
   // Accounting
   {
+    concept: 'margin (gross, contribution)',
+    use: 'marzha (marzhat, marzhave)',
+    avoid: ['marzhet', 'marzhi', 'marzhin', 'marzhit'],
+    note: 'Feminine on every page: „marzha bruto“, „marzha kontributive“, „analiza e marzhave“ (review D4, D5). The masculine plural „marzheve“ should be forbidden too once the services page (services.ts, „përmirësimi i marzheve“) reads „marzhave“.',
+  },
+  {
     concept: 'reconciliation',
     use: 'rakordim',
     avoid: [
@@ -729,7 +735,11 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   { phrase: 'marzhës së kontributit', use: 'marzhës kontributive', note: 'Review B4.' },
   { phrase: 'marzhë kontributi', use: 'marzhë kontributive', note: 'Review B4.' },
   { phrase: 'me sy e me mend', use: 'sipas ndonjë përqindjeje të zakonshme', note: 'Too colloquial (review B6).' },
-  { phrase: 'shumëfish ilustrues', use: 'Po të përdorim si ilustrim një shumëfish …', note: 'Review B7.' },
+  {
+    phrase: 'shumëfish ilustrues',
+    use: 'Po ta vlerësojmë kompaninë, për ilustrim, me pesëfishin e EBITDA-së …',
+    note: 'Review B7; wording of review D22.',
+  },
   { phrase: 'këstet paraprake', use: 'këstet tremujore', note: 'The site’s term for CIT instalments (review B13).' },
   {
     phrase: 'degë apo filial',
@@ -893,7 +903,11 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     note: 'The standard spelling (hoteleria, hotelerisë); review C12.',
   },
   { phrase: 'hotelierisë', use: 'hotelerisë', note: 'Review C12.' },
-  { phrase: 'herë EBITDA-në', use: 'një shumëfish prej 5 herësh të EBITDA-së', note: 'Review C13.' },
+  {
+    phrase: 'herë EBITDA-në',
+    use: 'me pesëfishin e EBITDA-së',
+    note: 'Review C13 (the ungrammatical „prej 5 herë EBITDA-në“); review D22 replaced its „shumëfish prej 5 herësh“ too.',
+  },
   { phrase: 'nga 1 korriku', use: 'nga 1 korrik 2026', note: 'Review C6.' },
   // A count meets its noun through countOf / pluralForm (shared/plural.ts): never a plural after 1.
   { phrase: '1 artikuj', use: '1 artikull', note: 'Intl.PluralRules: „one“ for 1.' },
@@ -935,6 +949,59 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     phrase: 'pak kompani të listuara',
     use: 'Kosova nuk ka bursë funksionale',
     note: 'Kosovo has no functioning stock exchange (IFRS Foundation, jurisdiction profile of Kosovo: „No stock exchange“); review D3.',
+  },
+  {
+    phrase: 'shumëfish prej 5 herësh',
+    use: 'pesëfishi i EBITDA-së (me pesëfishin e EBITDA-së)',
+    note: 'Clumsy: Albanian has the word for it (review D22).',
+  },
+  {
+    phrase: 'distributor ilustrues',
+    use: 'shembull ilustrues me një distributor',
+    note: 'The example is illustrative, not the distributor (review D16).',
+  },
+  {
+    phrase: 'distributor ushqimesh ilustrues',
+    use: 'shembull ilustrues me një distributor ushqimesh',
+    note: 'Review D16.',
+  },
+  {
+    phrase: 'shoqëritë e varura (filialet)',
+    use: 'shoqëritë e varura',
+    note: 'The gloss brings back the branch/subsidiary ambiguity of „filial“ (review D35, B2).',
+  },
+  { phrase: 'vitin aktual', use: 'vitin rrjedhës', note: '„aktual“ for “current” is a calque (review D28).' },
+  { phrase: 'vitit aktual', use: 'vitit rrjedhës', note: 'Review D28.' },
+  {
+    phrase: 'ligjërisht më shumë nga ajo që fitoni',
+    use: 'si të ruani ligjërisht më shumë nga fitimi juaj',
+    note: 'Word for word “keep more of what you earn” (review D7).',
+  },
+  {
+    phrase: 'siç janë shkruar',
+    use: 'ashtu siç i parashikon ligji',
+    note: 'Calque of “as they are written” (review D8).',
+  },
+  { phrase: 'Kujdes me kohën', use: 'Dini kur lind detyrimi', note: 'Calque of “Mind the timing” (review D9).' },
+  {
+    phrase: 'në një rresht të vetëm',
+    use: 'në një llogari të vetme',
+    note: 'Revenue sits in an account (review D17).',
+  },
+  {
+    phrase: 'listën e rezultateve që do të dorëzohen',
+    use: 'se çfarë do t’ju dorëzojmë',
+    note: 'Calque of “deliverables” (review D20).',
+  },
+  {
+    phrase: 'mbyllni shifrat faktike',
+    use: 'pas mbylljes së librave, vendosni shifrat faktike',
+    note: 'Calque of “close the actuals” (review D31).',
+  },
+  {
+    phrase: 'trashëgimisë së biznesit',
+    use: 'Kalimi i biznesit te pasardhësit',
+    note: '„trashëgimi“ reads as inheritance at law (review D30).',
   },
   // Register: the informal imperative (ti) is not used; see `register`.
   { phrase: 'Kthehu', use: 'Kthehuni', note: 'Formal register.' },
