@@ -16,6 +16,8 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-non-null-assertion': 'error',
+      // `const { a, ...rest } = x` is how an object is passed on without some of its keys.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       // A promise nobody awaits loses its rejection: the log shows nothing and the caller carries on.
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],

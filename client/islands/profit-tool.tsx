@@ -1,18 +1,12 @@
 import { type ProfitToolContent } from '#content/i18n/tools-content.ts';
 import { format } from '#shared/format.ts';
-import { formatMoney } from '#shared/tax/amounts.ts';
 import { type ProfitFields, readProfit } from '#shared/tax/forms.ts';
 import { keptInKosovo } from '#shared/tax/profit.ts';
 import { LossNote, ProfitChart, SmallBusiness, profitRows } from '#client/tools/profit-result.tsx';
-import {
-  type ToolWidgetProps,
-  Choice,
-  Field,
-  KeyResult,
-  ResultPanel,
-  ToolForm,
-  labelled,
-} from '#client/tools/tool-parts.tsx';
+import { type ToolWidgetProps } from '#client/tools/tool-props.ts';
+import { Choice, Field, labelled } from '#client/tools/fields.tsx';
+import { KeyResult, ToolForm } from '#client/tools/tool-form.tsx';
+import { ResultPanel } from '#client/tools/result-panel.tsx';
 import { useTool } from '#client/tools/use-tool.ts';
 
 export type ProfitToolProps = ToolWidgetProps<ProfitToolContent, ProfitFields>;
@@ -22,21 +16,16 @@ export type ProfitToolProps = ToolWidgetProps<ProfitToolContent, ProfitFields>;
  * gross receipts, and the same profit beside the European and US averages.
  */
 export default function ProfitTool(props: ProfitToolProps) {
-  const { lang, action, labels } = props;
-  const { reading, bind, form, problem } = useTool({
+  const { lang, labels } = props;
+  const { reading, bind, form, panel, money } = useTool(props, {
     tool: 'profit',
-    initial: props.fields,
-    serverErrors: props.errors,
-    read: (next: ProfitFields) => readProfit(next, lang),
-    action,
+    read: readProfit,
     choices: ['activity'],
-    common: labels.common,
     targets: [
       ['profit', 'tool-profit'],
       ['turnover', 'tool-turnover'],
     ],
   });
-  const money = (cents: number) => formatMoney(cents, lang);
   const r = labels.results;
   const f = labels.fields;
   const kept = reading.ok ? keptInKosovo(reading.value.cents) : null;
@@ -53,10 +42,8 @@ export default function ProfitTool(props: ProfitToolProps) {
         </fieldset>
       </ToolForm>
       <ResultPanel
-        base={props}
+        {...panel}
         rows={reading.ok ? profitRows(reading.value, r, lang) : null}
-        problem={problem}
-        query={reading.ok ? reading.query : null}
         message={kept ? format(labels.message, { profit: money(kept.profit), kept: money(kept.kept) }) : ''}
         note={reading.ok ? <LossNote value={reading.value} r={r} /> : null}
         extra={

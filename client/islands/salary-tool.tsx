@@ -1,17 +1,11 @@
 import { type SalaryToolContent } from '#content/i18n/tools-content.ts';
 import { format } from '#shared/format.ts';
-import { formatMoney } from '#shared/tax/amounts.ts';
 import { type SalaryFields, readSalary } from '#shared/tax/forms.ts';
 import { BelowMinimum, SalaryChart, SalaryYear, salaryResult, salaryRows } from '#client/tools/salary-result.tsx';
-import {
-  type ToolWidgetProps,
-  Choice,
-  Field,
-  KeyResult,
-  ResultPanel,
-  ToolForm,
-  choiceTarget,
-} from '#client/tools/tool-parts.tsx';
+import { type ToolWidgetProps } from '#client/tools/tool-props.ts';
+import { Choice, Field, choiceTarget } from '#client/tools/fields.tsx';
+import { KeyResult, ToolForm } from '#client/tools/tool-form.tsx';
+import { ResultPanel } from '#client/tools/result-panel.tsx';
 import { useTool } from '#client/tools/use-tool.ts';
 
 export type SalaryToolProps = ToolWidgetProps<SalaryToolContent, SalaryFields>;
@@ -21,15 +15,11 @@ export type SalaryToolProps = ToolWidgetProps<SalaryToolContent, SalaryFields>;
  * that, once hydrated, recalculates as the visitor types with the same calculation module as the server.
  */
 export default function SalaryTool(props: SalaryToolProps) {
-  const { lang, action, labels } = props;
-  const { fields, reading, update, bind, form, problem } = useTool({
+  const { lang, labels } = props;
+  const { fields, reading, update, bind, form, panel, money } = useTool(props, {
     tool: 'salary',
-    initial: props.fields,
-    serverErrors: props.errors,
-    read: (next: SalaryFields) => readSalary(next, lang),
-    action,
+    read: readSalary,
     choices: ['pension', 'employer', 'employment'],
-    common: labels.common,
     targets: [
       ['gross', 'tool-gross'],
       ['net', 'tool-net'],
@@ -41,7 +31,6 @@ export default function SalaryTool(props: SalaryToolProps) {
   // The two amounts exclude each other: typing one clears the other.
   const setAmount = (name: 'gross' | 'net') => (value: string) =>
     update({ ...fields, [name]: value, ...(value ? { [name === 'gross' ? 'net' : 'gross']: '' } : {}) });
-  const money = (cents: number) => formatMoney(cents, lang);
   const r = labels.results;
   const f = labels.fields;
   const result = reading.ok ? salaryResult(reading.value) : null;
@@ -67,10 +56,8 @@ export default function SalaryTool(props: SalaryToolProps) {
         />
       </ToolForm>
       <ResultPanel
-        base={props}
+        {...panel}
         rows={result && reading.ok ? salaryRows(result, reading.value, r, lang) : null}
-        problem={problem}
-        query={reading.ok ? reading.query : null}
         message={
           result
             ? format(labels.message, {

@@ -1,39 +1,28 @@
 import { type VatToolContent } from '#content/i18n/tools-content.ts';
 import { format } from '#shared/format.ts';
-import { formatMoney, formatPercent } from '#shared/tax/amounts.ts';
+import { formatPercent } from '#shared/tax/amounts.ts';
 import { type VatFields, readVat } from '#shared/tax/forms.ts';
 import { vat } from '#shared/tax/vat.ts';
-import {
-  type ToolWidgetProps,
-  Choice,
-  Field,
-  KeyResult,
-  ResultPanel,
-  ToolForm,
-  choiceTarget,
-  labelled,
-} from '#client/tools/tool-parts.tsx';
+import { type ToolWidgetProps } from '#client/tools/tool-props.ts';
+import { Choice, Field, choiceTarget, labelled } from '#client/tools/fields.tsx';
+import { KeyResult, ToolForm } from '#client/tools/tool-form.tsx';
+import { ResultPanel } from '#client/tools/result-panel.tsx';
 import { useTool } from '#client/tools/use-tool.ts';
 
 export type VatToolProps = ToolWidgetProps<VatToolContent, VatFields>;
 
 /** The VAT calculator: a plain GET form, recalculated as the visitor types once hydrated. */
 export default function VatTool(props: VatToolProps) {
-  const { lang, action, labels } = props;
-  const { reading, bind, form, problem } = useTool({
+  const { lang, labels } = props;
+  const { reading, bind, form, panel, money } = useTool(props, {
     tool: 'vat',
-    initial: props.fields,
-    serverErrors: props.errors,
-    read: (next: VatFields) => readVat(next, lang),
-    action,
+    read: readVat,
     choices: ['rate', 'mode'],
-    common: labels.common,
     targets: [
       ['amount', 'tool-amount'],
       ['rate', choiceTarget('rate', '18')],
     ],
   });
-  const money = (cents: number) => formatMoney(cents, lang);
   const result = reading.ok ? vat(reading.value.cents, reading.value.rate, reading.value.mode) : null;
   const r = labels.results;
   const f = labels.fields;
@@ -53,7 +42,7 @@ export default function VatTool(props: VatToolProps) {
         <Choice {...bind('mode')} legend={f.mode} options={labelled(f, ['add', 'extract'])} />
       </ToolForm>
       <ResultPanel
-        base={props}
+        {...panel}
         rows={
           result && reading.ok
             ? [
@@ -63,8 +52,6 @@ export default function VatTool(props: VatToolProps) {
               ]
             : null
         }
-        problem={problem}
-        query={reading.ok ? reading.query : null}
         message={
           result
             ? format(labels.message, { net: money(result.net), vat: money(result.vat), gross: money(result.gross) })

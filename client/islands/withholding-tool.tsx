@@ -1,39 +1,28 @@
 import { type WithholdingToolContent } from '#content/i18n/tools-content.ts';
 import { format } from '#shared/format.ts';
-import { formatMoney, formatPercent } from '#shared/tax/amounts.ts';
+import { formatPercent } from '#shared/tax/amounts.ts';
 import { type WithholdingFields, readWithholding } from '#shared/tax/forms.ts';
 import { withholdFromGross, withholdFromNet } from '#shared/tax/withholding.ts';
-import {
-  type ToolWidgetProps,
-  Choice,
-  Field,
-  KeyResult,
-  ResultPanel,
-  ToolForm,
-  choiceTarget,
-  labelled,
-} from '#client/tools/tool-parts.tsx';
+import { type ToolWidgetProps } from '#client/tools/tool-props.ts';
+import { Choice, Field, choiceTarget, labelled } from '#client/tools/fields.tsx';
+import { KeyResult, ToolForm } from '#client/tools/tool-form.tsx';
+import { ResultPanel } from '#client/tools/result-panel.tsx';
 import { useTool } from '#client/tools/use-tool.ts';
 
 export type WithholdingToolProps = ToolWidgetProps<WithholdingToolContent, WithholdingFields>;
 
 /** The withholding tax calculator: from the payment before tax or from what the recipient should receive. */
 export default function WithholdingTool(props: WithholdingToolProps) {
-  const { lang, action, labels } = props;
-  const { reading, bind, form, problem } = useTool({
+  const { lang, labels } = props;
+  const { reading, bind, form, panel, money } = useTool(props, {
     tool: 'withholding',
-    initial: props.fields,
-    serverErrors: props.errors,
-    read: (next: WithholdingFields) => readWithholding(next, lang),
-    action,
+    read: readWithholding,
     choices: ['type', 'direction'],
-    common: labels.common,
     targets: [
       ['amount', 'tool-amount'],
       ['type', choiceTarget('type', 'rent')],
     ],
   });
-  const money = (cents: number) => formatMoney(cents, lang);
   const r = labels.results;
   const f = labels.fields;
   const result = reading.ok
@@ -55,7 +44,7 @@ export default function WithholdingTool(props: WithholdingToolProps) {
         />
       </ToolForm>
       <ResultPanel
-        base={props}
+        {...panel}
         rows={
           result
             ? [
@@ -66,8 +55,6 @@ export default function WithholdingTool(props: WithholdingToolProps) {
               ]
             : null
         }
-        problem={problem}
-        query={reading.ok ? reading.query : null}
         message={
           result
             ? format(labels.message, { gross: money(result.gross), tax: money(result.tax), net: money(result.net) })

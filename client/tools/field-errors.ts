@@ -1,7 +1,7 @@
 import { format } from '#shared/format.ts';
 import { type FieldError } from '#shared/tax/forms.ts';
 import { pensionRates } from '#shared/tax/rates.ts';
-import { type CommonLabels } from './tool-parts';
+import { type CommonLabels } from './tool-props';
 
 /**
  * A field's error in words: the one function both the server's 422 page and the live widget use (the server

@@ -6,7 +6,7 @@ import { type ProfitValue } from '#shared/tax/forms.ts';
 import { keptAtIntegratedRate, keptInKosovo, smallBusinessTax } from '#shared/tax/profit.ts';
 import { integratedRates, lossCarryForwardYears, smallBusiness } from '#shared/tax/rates.ts';
 import { CompareBars } from './bar-chart';
-import { type Row, ResultTable } from './tool-parts';
+import { type Row, ResultTable } from './result-panel';
 
 type Results = ProfitToolContent['results'];
 

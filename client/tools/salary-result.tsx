@@ -7,7 +7,7 @@ import { type SalaryValue } from '#shared/tax/forms.ts';
 import { annualWageTaxBands, minimumWage } from '#shared/tax/rates.ts';
 import { type SalaryBreakdown, annualTax, fromGross, fromNet } from '#shared/tax/salary.ts';
 import { StackedBar } from './bar-chart';
-import { type Row, ResultTable } from './tool-parts';
+import { type Row, ResultTable } from './result-panel';
 
 type Results = SalaryToolContent['results'];
 

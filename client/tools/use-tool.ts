@@ -1,8 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { type AnalyticsEvents, report } from '#shared/analytics.ts';
+import { type AnyToolContent } from '#content/i18n/tools-content.ts';
+import { type Lang } from '#shared/languages.ts';
+import { formatMoney } from '#shared/tax/amounts.ts';
 import { type Errors, type Reading } from '#shared/tax/forms.ts';
 import { errorText } from './field-errors';
-import { type CommonLabels } from './tool-parts';
+import { type ToolWidgetProps } from './tool-props';
 import { showInAddressBar } from './tool-url';
 
 /**
@@ -10,28 +13,27 @@ import { showInAddressBar } from './tool-url';
  * show and the address bar kept on the screen. Before the visitor edits, the errors are the server's (a
  * 422); after, the live reading's, except an empty amount, which only brings back the prompt.
  */
-export function useTool<Fields extends object, Value>({
-  tool,
-  initial,
-  serverErrors,
-  read,
-  action,
-  choices,
-  common,
-  targets,
-}: {
-  /** Which tool, for visit statistics ("Tool used": which one, never the amounts). */
-  tool: AnalyticsEvents['Tool used']['tool'];
-  initial: Fields;
-  serverErrors: Errors<Fields>;
-  read: (fields: Fields) => Reading<Fields, Value>;
-  action: string;
-  /** The fields that only choose (radio buttons, rates): kept in the address when the amount is wrong. */
-  choices: ReadonlyArray<keyof Fields & string>;
-  common: CommonLabels;
-  /** Each field that can be wrong, with the element its error summary link leads to. */
-  targets: ReadonlyArray<readonly [keyof Fields & string, string]>;
-}) {
+export function useTool<Fields extends object, Value>(
+  props: ToolWidgetProps<AnyToolContent, Fields>,
+  {
+    tool,
+    read: readIn,
+    choices,
+    targets,
+  }: {
+    /** Which tool, for visit statistics ("Tool used": which one, never the amounts). */
+    tool: AnalyticsEvents['Tool used']['tool'];
+    /** The same reading as the server's, in the page's language. */
+    read: (fields: Fields, lang: Lang) => Reading<Fields, Value>;
+    /** The fields that only choose (radio buttons, rates): kept in the address when the amount is wrong. */
+    choices: ReadonlyArray<keyof Fields & string>;
+    /** Each field that can be wrong, with the element its error summary link leads to. */
+    targets: ReadonlyArray<readonly [keyof Fields & string, string]>;
+  },
+) {
+  const { lang, action, fields: initial, errors: serverErrors } = props;
+  const common = props.labels.common;
+  const read = (next: Fields) => readIn(next, lang);
   const [fields, setFields] = useState(initial);
   const [edited, setEdited] = useState(false);
   const reading = read(fields);
@@ -86,7 +88,14 @@ export function useTool<Fields extends object, Value>({
     bind,
     /** The form's props; the server's errors are listed at its top until the visitor edits. */
     form: { action, common, summary: edited ? [] : wrong, onSubmit },
-    /** Read out in the result's place while the entry is wrong. */
-    problem: wrong.map((error) => error.text),
+    /** An amount in cents as this page's language writes money. */
+    money: (cents: number) => formatMoney(cents, lang),
+    /** The result panel's props every tool passes alike: its base, the problem read out, the printed query. */
+    panel: {
+      base: props,
+      // Read out in the result's place while the entry is wrong.
+      problem: wrong.map((error) => error.text),
+      query: reading.ok ? reading.query : null,
+    },
   };
 }

@@ -8,7 +8,7 @@ import { format } from '#shared/format.ts';
 import { formatDate } from '#shared/format-date.ts';
 import { type Lang } from '#shared/languages.ts';
 import { type Reading } from '#shared/tax/forms.ts';
-import { type ToolWidgetBase, type ToolWidgetProps } from '#client/tools/tool-parts.tsx';
+import { type ToolWidgetBase, type ToolWidgetProps } from '#client/tools/tool-props.ts';
 import { commonLabels } from './common-labels';
 import { type RuleSource, ratesCheckedOn, ruleSources } from '#shared/tax/sources.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
