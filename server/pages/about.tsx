@@ -4,7 +4,7 @@ import { team } from '#content/team.ts';
 import { href } from '#shared/routes.ts';
 import { legalDetails } from '#server/legal-details.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
-import { CtaBand } from './parts/cta-band';
+import { ButtonCta } from './parts/cta-band';
 import { Hero } from './parts/hero';
 import { cardGrid } from './parts/grid-columns';
 import { LegalSection } from './parts/legal-section';
@@ -50,11 +50,7 @@ export function aboutPage({ lang, t, match }: PageContext<MatchOf<'about'>>): Pa
       </Section>
       <TeamSection team={team} lang={lang} t={t} />
       <LegalSection heading={t.legal.heading} details={legalDetails(legal, lang, t)} />
-      <CtaBand id="about-cta" heading={p.cta.heading} text={p.cta.text}>
-        <a className="button button-gold" href={href(lang, 'contact')}>
-          {p.cta.button}
-        </a>
-      </CtaBand>
+      <ButtonCta id="about-cta" cta={p.cta} to={href(lang, 'contact')} />
     </>,
   );
 }

@@ -1,14 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { href } from '#shared/routes.ts';
 import { serviceHref } from '#shared/service-links.ts';
-import { Icon } from '#server/icons.tsx';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
-import { CtaBand } from './parts/cta-band';
+import { ButtonCta } from './parts/cta-band';
 import { Hero } from './parts/hero';
 import { cardGrid } from './parts/grid-columns';
-import { StepStrip } from './parts/lists';
+import { IconCards, StepStrip } from './parts/lists';
 import { Section } from './parts/section';
 import { contentPage } from './parts/content-page';
+import { ReadMore } from './parts/read-more';
 
 export function homePage({ lang, t, match }: PageContext<MatchOf<'home'>>): PageResult {
   const p = t.pages.home;
@@ -47,28 +47,15 @@ export function homePage({ lang, t, match }: PageContext<MatchOf<'home'>>): Page
         <StepStrip steps={p.journey.steps} />
       </Section>
       <Section id="home-services" heading={p.services.heading} intro={p.services.intro} tone="soft">
-        <ul className={cardGrid(p.services.cards.length, 'medium')}>
-          {p.services.cards.map((card) => (
-            <li key={card.title} className="card">
-              <span className="card-icon">
-                <Icon name={card.icon} />
-              </span>
-              <h3>{card.title}</h3>
-              <p>{card.text}</p>
-              <a className="read-more" href={serviceHref(lang, card.service)}>
-                {p.services.learnMore}
-                <span className="visually-hidden">: {card.title}</span>
-                <ArrowRight aria-hidden="true" size={18} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <IconCards
+          items={p.services.cards}
+          width="medium"
+          more={(card) => (
+            <ReadMore to={serviceHref(lang, card.service)} text={p.services.learnMore} title={card.title} />
+          )}
+        />
       </Section>
-      <CtaBand id="growth" heading={p.growth.heading} text={p.growth.text}>
-        <a className="button button-gold" href={href(lang, 'contact')}>
-          {p.growth.button}
-        </a>
-      </CtaBand>
+      <ButtonCta id="growth" cta={p.growth} to={href(lang, 'contact')} />
     </>,
   );
 }

@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react';
 import { type Dictionary } from '#content/i18n/index.ts';
 import { href } from '#shared/routes.ts';
 import { type Post } from '#server/blog/blog.ts';
+import { ReadMore } from '#server/pages/parts/read-more.tsx';
 import { CoverPicture } from './cover-picture';
 import { CategoryBadge, PostMeta } from './post-meta';
 
@@ -34,11 +34,7 @@ export function PostCard({
         </Heading>
         <PostMeta post={post} t={t} />
         <p>{post.excerpt}</p>
-        <a className="read-more" href={link}>
-          {t.blog.readMore}
-          <span className="visually-hidden">: {post.title}</span>
-          <ArrowRight aria-hidden="true" size={18} />
-        </a>
+        <ReadMore to={link} text={t.blog.readMore} title={post.title} />
       </div>
     </article>
   );

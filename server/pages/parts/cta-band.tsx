@@ -24,3 +24,22 @@ export function CtaBand({
     </section>
   );
 }
+
+/** The usual closing band: its one gold button leads to `to` (the contact page, or a contact link with a topic). */
+export function ButtonCta({
+  id,
+  cta,
+  to,
+}: {
+  id: string;
+  cta: { heading: string; text: string; button: string };
+  to: string;
+}) {
+  return (
+    <CtaBand id={id} heading={cta.heading} text={cta.text}>
+      <a className="button button-gold" href={to}>
+        {cta.button}
+      </a>
+    </CtaBand>
+  );
+}

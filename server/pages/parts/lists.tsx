@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react';
 import { Check } from 'lucide-react';
 import { type IconName } from '#shared/icon-names.ts';
 import { Icon } from '#server/icons.tsx';
@@ -28,13 +29,38 @@ export function CheckList({
   );
 }
 
-/** Cards with an icon, a title and a text, in a responsive grid. */
-export function IconCards({
+/** Titled cards of ticked items in a responsive grid (the residency options, the additional services). */
+export function CheckCards<Card extends { title: string }>({
+  cards,
   items,
   width,
 }: {
-  items: Array<{ icon: IconName; title: string; text: string }>;
+  cards: Card[];
+  /** Which of a card's lists is ticked: the content names it for what it holds. */
+  items: (card: Card) => string[];
   width: CardWidth;
+}) {
+  return (
+    <div className={cardGrid(cards.length, width)}>
+      {cards.map((card) => (
+        <section key={card.title} className="card" aria-label={card.title}>
+          <h3>{card.title}</h3>
+          <CheckList items={items(card)} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Cards with an icon, a title and a text, in a responsive grid; `more` adds a card's link under its text. */
+export function IconCards<Item extends { icon: IconName; title: string; text: string }>({
+  items,
+  width,
+  more,
+}: {
+  items: Item[];
+  width: CardWidth;
+  more?: (item: Item) => ReactNode;
 }) {
   return (
     <ul className={cardGrid(items.length, width)}>
@@ -45,6 +71,7 @@ export function IconCards({
           </span>
           <h3>{item.title}</h3>
           <p>{item.text}</p>
+          {more ? more(item) : null}
         </li>
       ))}
     </ul>

@@ -8,7 +8,7 @@ import { type MatchOf, type PageContext, type PageResult } from '#server/page-ty
 import { upcomingDeadlines, windowMonths } from '#server/tax-calendar/calendar.ts';
 import { audienceList } from '#server/tax-calendar/audience-names.ts';
 import { crumbNames } from '#server/pages/crumb-names.ts';
-import { CtaBand } from '#server/pages/parts/cta-band.tsx';
+import { ButtonCta } from '#server/pages/parts/cta-band.tsx';
 import { FaqList, faqPageData } from '#server/pages/parts/faq-list.tsx';
 import { Hero } from '#server/pages/parts/hero.tsx';
 import { CalendarFilter } from './calendar-filter';
@@ -70,11 +70,7 @@ export function taxCalendarPage({
           <h2 id="calendar-questions-title">{c.questionsHeading}</h2>
           <FaqList items={c.questions} group="calendar-questions" />
         </section>
-        <CtaBand id="calendar-cta" heading={c.cta.heading} text={c.cta.text}>
-          <a className="button button-gold" href={href(lang, 'contact')}>
-            {c.cta.button}
-          </a>
-        </CtaBand>
+        <ButtonCta id="calendar-cta" cta={c.cta} to={href(lang, 'contact')} />
       </>
     ),
   };
