@@ -10,6 +10,7 @@ import { type Blog } from '#server/blog/blog.ts';
 import { cardSpecFor } from '#server/page-cards.ts';
 import { resolvePage } from '#server/pages/index.ts';
 import { SearchIndex } from '#server/search/search-index.ts';
+import { BrandStrokes } from '#server/document/brand-mark.tsx';
 import { type CardSpec, cardFileName, cardSize } from '#server/social-cards.ts';
 import { sitePages } from '#server/site-paths.ts';
 import { languages } from '#shared/languages.ts';
@@ -55,15 +56,7 @@ function Card({ spec }: { spec: CardSpec }) {
       <div style={{ display: 'flex', alignItems: 'center', gap: '20px' }}>
         <svg width="64" height="64" viewBox="0 0 32 32">
           <rect width="32" height="32" rx="8" fill="#f8fafc" fillOpacity="0.08" />
-          <path d="M8 23V17M13 23V13M18 23V15M23 23V9" stroke="#14b8a6" strokeWidth="3" strokeLinecap="round" />
-          <path
-            d="M7 12l6-4 5 3 7-5"
-            stroke="#d4a017"
-            strokeWidth="2"
-            fill="none"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
+          <BrandStrokes />
         </svg>
         <div style={{ fontSize: 34, fontWeight: 700 }}>{site.name}</div>
       </div>

@@ -41,6 +41,10 @@ function post(app: ReturnType<typeof setup>['app'], path: string, body: string) 
 
 const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
+/** The valid form posted with the given headers (whose origin the form checks). */
+const postValid = (app: Parameters<typeof request>[0], headers: Record<string, string>) =>
+  request(app).post('/en/contact/').type('form').set(headers).send(encode(valid));
+
 describe('contact form page', () => {
   it('offers the fields, a hidden honeypot and a privacy notice', async () => {
     const { app } = setup();
@@ -323,45 +327,18 @@ describe('rejected input', () => {
 
   it('refuses a post from another site with 403', async () => {
     const { app, store } = setup();
-    await request(app)
-      .post('/en/contact/')
-      .type('form')
-      .set('Origin', 'https://evil.example')
-      .send(encode(valid))
-      .expect(403);
-    await request(app)
-      .post('/en/contact/')
-      .type('form')
-      .set('Sec-Fetch-Site', 'cross-site')
-      .send(encode(valid))
-      .expect(403);
+    await postValid(app, { Origin: 'https://evil.example' }).expect(403);
+    await postValid(app, { 'Sec-Fetch-Site': 'cross-site' }).expect(403);
     expect(await store.list()).toEqual([]);
   });
 
   it('refuses an opaque origin (Origin: null) unless the browser says the post is same-origin', async () => {
     const { app, store } = setup();
-    const res = await request(app)
-      .post('/en/contact/')
-      .type('form')
-      .set('Origin', 'null')
-      .send(encode(valid))
-      .expect(403);
+    const res = await postValid(app, { Origin: 'null' }).expect(403);
     expect(res.text).toContain('Forbidden');
-    await request(app)
-      .post('/en/contact/')
-      .type('form')
-      .set('Origin', 'null')
-      .set('Sec-Fetch-Site', 'same-site')
-      .send(encode(valid))
-      .expect(403);
+    await postValid(app, { Origin: 'null', 'Sec-Fetch-Site': 'same-site' }).expect(403);
     expect(await store.list()).toEqual([]);
-    await request(app)
-      .post('/en/contact/')
-      .type('form')
-      .set('Origin', 'null')
-      .set('Sec-Fetch-Site', 'same-origin')
-      .send(encode(valid))
-      .expect(303);
+    await postValid(app, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }).expect(303);
     expect(await store.list()).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
 import { tempDataDir } from './support/app';
+import { numberedMessage, postContact, visitorAddress } from './support/contact-post';
 
 const port = 41_000 + Math.floor(Math.random() * 1000);
 const origin = `http://127.0.0.1:${port}`;
@@ -39,21 +40,7 @@ describe('durability', () => {
         const answers = await Promise.all(
           Array.from({ length: 20 }, (_, i) => {
             const n = batch * 20 + i;
-            return fetch(`${origin}/en/contact/`, {
-              method: 'POST',
-              redirect: 'manual',
-              // Each message from its own client, through the one trusted proxy hop.
-              headers: {
-                'Content-Type': 'application/x-www-form-urlencoded',
-                Origin: origin,
-                'X-Forwarded-For': `198.51.${n >> 8}.${n & 255}`,
-              },
-              body: new URLSearchParams({
-                name: `Visitor ${n}`,
-                email: `v${n}@example.com`,
-                message: `Message number ${n} about payroll.`,
-              }),
-            });
+            return postContact(origin, numberedMessage(n), visitorAddress(n));
           }),
         );
         acknowledged += answers.filter(

@@ -1,10 +1,11 @@
 import { type AddressInfo, type Socket, createServer } from 'node:net';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
-import { MailRelay, retryDelayMs } from '#server/contact/mail-relay.ts';
+import { MailRelay, type RelayOptions, retryDelayMs } from '#server/contact/mail-relay.ts';
+import { type MessageStore } from '#server/contact/message-store.ts';
 import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
 import { tempDataDir } from './support/app';
 import { lockDatabase } from './support/lock-database';
+import { testSmtpServer } from './support/smtp-server';
 
 const message = {
   name: 'Arta Berisha',
@@ -26,36 +27,42 @@ async function smtpServer(options: { beforeAccept?: () => void } = {}) {
   const received: string[] = [];
   let refuse = 0;
   let refusalCode = 451;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        if (refuse > 0) {
-          refuse -= 1;
-          callback(Object.assign(new Error('mailbox unavailable'), { responseCode: refusalCode }));
-          return;
-        }
-        options.beforeAccept?.();
-        received.push(data);
-        callback();
-      });
-    },
+  const server = await testSmtpServer((mail, done) => {
+    if (refuse > 0) {
+      refuse -= 1;
+      done(Object.assign(new Error('mailbox unavailable'), { responseCode: refusalCode }));
+      return;
+    }
+    options.beforeAccept?.();
+    received.push(mail);
+    done();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    ...server,
     received,
     refuseNext: (count: number, code = 451) => {
       refuse = count;
       refusalCode = code;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A relay from `store` to the test's mail server for the length of `run`; both stopped after, as it ends. */
+async function relaying(
+  {
+    smtp,
+    store,
+    options,
+  }: { smtp: { url: string; close: () => Promise<void> }; store: MessageStore; options?: RelayOptions },
+  run: (relay: MailRelay) => Promise<void>,
+): Promise<void> {
+  const relay = new MailRelay(store, settings(smtp.url), silent, options);
+  try {
+    await run(relay);
+  } finally {
+    await relay.stop();
+    await smtp.close();
+  }
 }
 
 /** A "mail server" that accepts connections and never says a word. */
@@ -83,8 +90,7 @@ describe('mail relay', () => {
   it('delivers a stored message once and marks it sent', async () => {
     const smtp = await smtpServer();
     const store = new SqliteMessageStore(tempDataDir());
-    const relay = new MailRelay(store, settings(smtp.url), silent);
-    try {
+    await relaying({ smtp, store }, async (relay) => {
       await store.save('sq', message, 'UA');
       await relay.deliverDue();
       await relay.deliverDue();
@@ -92,17 +98,13 @@ describe('mail relay', () => {
       expect(smtp.received[0]).toContain('Please call me about VAT.');
       expect(smtp.received[0]).toContain('Reply-To: Arta Berisha <arta@example.com>');
       expect((await store.list())[0]).toMatchObject({ status: 'sent' });
-    } finally {
-      await relay.stop();
-      await smtp.close();
-    }
+    });
   });
 
   it('relays what the message is about and when to call, as the form named them', async () => {
     const smtp = await smtpServer();
     const store = new SqliteMessageStore(tempDataDir());
-    const relay = new MailRelay(store, settings(smtp.url), silent);
-    try {
+    await relaying({ smtp, store }, async (relay) => {
       await store.save('sq', { ...message, phone: '+383 44 555 666', topic: 'plan-pro', callTime: 'morning' }, 'UA');
       await store.save('en', { ...message, name: 'Besa' }, 'UA');
       await relay.deliverDue();
@@ -113,17 +115,13 @@ describe('mail relay', () => {
       expect(plain).toContain('Subject: Website enquiry from Besa (Berisha Trade)\r\n');
       expect(plain).toContain('About: —');
       expect(plain).toContain('Best time to call: —');
-    } finally {
-      await relay.stop();
-      await smtp.close();
-    }
+    });
   });
 
   it('keeps each field of a message stored before the form refused line breaks on its own line', async () => {
     const smtp = await smtpServer();
     const store = new SqliteMessageStore(tempDataDir());
-    const relay = new MailRelay(store, settings(smtp.url), silent);
-    try {
+    await relaying({ smtp, store }, async (relay) => {
       // Saved straight into the store, as the form took it before it refused them (issue 24).
       await store.save('en', { ...message, name: 'Arta\r\nBcc: victim@example.com', company: 'Acme\u202eevil' }, 'UA');
       await relay.deliverDue();
@@ -149,17 +147,13 @@ describe('mail relay', () => {
         expect.stringMatching(/^Received: /),
         '',
       ]);
-    } finally {
-      await relay.stop();
-      await smtp.close();
-    }
+    });
   });
 
   it('retries after a failure and loses nothing', async () => {
     const smtp = await smtpServer();
     const store = new SqliteMessageStore(tempDataDir());
-    const relay = new MailRelay(store, settings(smtp.url), silent, { retryBaseMs: 500 });
-    try {
+    await relaying({ smtp, store, options: { retryBaseMs: 500 } }, async (relay) => {
       await store.save('en', message, 'UA');
       await store.save('en', { ...message, name: 'Besa' }, 'UA');
       smtp.refuseNext(1);
@@ -173,10 +167,7 @@ describe('mail relay', () => {
       await relay.deliverDue();
       expect(smtp.received).toHaveLength(2);
       expect((await store.list()).map((m) => m.status)).toEqual(['sent', 'sent']);
-    } finally {
-      await relay.stop();
-      await smtp.close();
-    }
+    });
   });
 
   it('keeps messages while the SMTP server is unreachable', async () => {
@@ -195,8 +186,7 @@ describe('mail relay', () => {
     const smtp = await smtpServer();
     const dataDir = tempDataDir();
     const store = new SqliteMessageStore(dataDir, { busyTimeoutMs: 20 });
-    const relay = new MailRelay(store, settings(smtp.url), silent);
-    try {
+    await relaying({ smtp, store }, async (relay) => {
       await store.save('en', message, 'UA');
       const lock = lockDatabase(dataDir);
       await expect(relay.deliverDue()).resolves.toBe(false);
@@ -204,10 +194,7 @@ describe('mail relay', () => {
       expect(smtp.received).toHaveLength(0);
       await relay.deliverDue();
       expect(smtp.received).toHaveLength(1);
-    } finally {
-      await relay.stop();
-      await smtp.close();
-    }
+    });
   });
 
   it('does not send again a message it sent but could not record as sent', async () => {
@@ -216,8 +203,7 @@ describe('mail relay', () => {
     // The disk "fills" between the mail server's acceptance and the relay's record of it.
     const smtp = await smtpServer({ beforeAccept: () => (lock = lockDatabase(dataDir)) });
     const store = new SqliteMessageStore(dataDir, { busyTimeoutMs: 20 });
-    const relay = new MailRelay(store, settings(smtp.url), silent, { leaseMs: 0 });
-    try {
+    await relaying({ smtp, store, options: { leaseMs: 0 } }, async (relay) => {
       await store.save('en', message, 'UA');
       await relay.deliverDue();
       await relay.deliverDue();
@@ -228,17 +214,13 @@ describe('mail relay', () => {
       await relay.deliverDue();
       expect(smtp.received).toHaveLength(1);
       expect(await store.list()).toEqual([expect.objectContaining({ status: 'sent' })]);
-    } finally {
-      await relay.stop();
-      await smtp.close();
-    }
+    });
   });
 
   it('works through a backlog pass after pass without waiting for the interval', async () => {
     const smtp = await smtpServer();
     const store = new SqliteMessageStore(tempDataDir());
-    const relay = new MailRelay(store, settings(smtp.url), silent, { intervalMs: 3_600_000 });
-    try {
+    await relaying({ smtp, store, options: { intervalMs: 3_600_000 } }, async (relay) => {
       for (let i = 0; i < 120; i += 1) await store.save('en', { ...message, name: `Visitor ${i}` }, 'UA');
       relay.wake();
       const deadline = Date.now() + 20_000;
@@ -246,17 +228,13 @@ describe('mail relay', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       expect(smtp.received).toHaveLength(120);
       expect((await store.list()).every((m) => m.status === 'sent')).toBe(true);
-    } finally {
-      await relay.stop();
-      await smtp.close();
-    }
+    });
   }, 30_000);
 
   it('stops retrying a message the mail server refuses for good (5xx) and records why', async () => {
     const smtp = await smtpServer();
     const store = new SqliteMessageStore(tempDataDir());
-    const relay = new MailRelay(store, settings(smtp.url), silent, { retryBaseMs: 1 });
-    try {
+    await relaying({ smtp, store, options: { retryBaseMs: 1 } }, async (relay) => {
       await store.save('en', message, 'UA');
       smtp.refuseNext(1, 550);
       await relay.deliverDue();
@@ -266,10 +244,7 @@ describe('mail relay', () => {
       expect(await store.list()).toEqual([
         expect.objectContaining({ status: 'failed', attempts: 1, lastError: expect.stringContaining('550') }),
       ]);
-    } finally {
-      await relay.stop();
-      await smtp.close();
-    }
+    });
   });
 
   it('gives up on a mail server that never answers within the send timeout, keeping the message', async () => {

@@ -1,9 +1,8 @@
-import { type AddressInfo } from 'node:net';
 import pino from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { MailRelay } from '#server/contact/mail-relay.ts';
 import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
 import { tempDataDir } from './support/app';
+import { messageIdOf, testSmtpServer } from './support/smtp-server';
 
 /**
  * A mail server that answers slowly (issue 24): the relay's send timeout aborts the SMTP transaction, so the
@@ -21,34 +20,20 @@ async function slowSmtpServer(ms: number, finalOnly = false) {
   const accepted: string[] = [];
   const delay = { ms };
   const slow = (callback: () => void) => (finalOnly ? callback() : setTimeout(callback, delay.ms));
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onConnect: (_session, callback) => slow(() => callback()),
-    onMailFrom: (_address, _session, callback) => slow(() => callback()),
-    onRcptTo: (_address, _session, callback) => slow(() => callback()),
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      // The message is taken when the server says so, whether or not the client is still there to hear it.
-      stream.on('end', () =>
-        setTimeout(() => {
-          accepted.push(/^Message-ID: (.+)$/im.exec(data)?.[1]?.trim() ?? '');
-          callback();
-        }, delay.ms),
-      );
+  const server = await testSmtpServer(
+    // The message is taken when the server says so, whether or not the client is still there to hear it.
+    (mail, done) =>
+      setTimeout(() => {
+        accepted.push(messageIdOf(mail));
+        done();
+      }, delay.ms),
+    {
+      onConnect: (_session, callback) => slow(() => callback()),
+      onMailFrom: (_address, _session, callback) => slow(() => callback()),
+      onRcptTo: (_address, _session, callback) => slow(() => callback()),
     },
-  });
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    accepted,
-    delay,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  );
+  return { ...server, accepted, delay };
 }
 
 function recordingLogger() {

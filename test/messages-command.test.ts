@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
 import { tempDataDir } from './support/app';
 import { throwawayPostgres } from './support/postgres';
+import { saveReceivedAgo } from './support/received-ago';
 
 function run(dataDir: string, ...args: string[]): string {
   return execFileSync(process.execPath, ['dist/cli/messages.js', ...args], {
@@ -158,20 +159,9 @@ describe('the messages command', () => {
   it('purges messages older than the 24-month retention period', async () => {
     const dir = tempDataDir();
     const store = new SqliteMessageStore(dir);
-    const now = Date.now();
     const month = 30.5 * 24 * 60 * 60 * 1000;
-    await store.save(
-      'en',
-      { name: 'Old', email: 'old@example.com', message: 'Received 25 months ago.' },
-      'UA',
-      new Date(now - 25 * month),
-    );
-    await store.save(
-      'en',
-      { name: 'Recent', email: 'new@example.com', message: 'Received 23 months ago.' },
-      'UA',
-      new Date(now - 23 * month),
-    );
+    await saveReceivedAgo(store, 'Old', 'Received 25 months ago.', 25 * month);
+    await saveReceivedAgo(store, 'Recent', 'Received 23 months ago.', 23 * month);
     await store.close();
     expect(run(dir, '--purge')).toBe('Erased 1 message(s) older than 24 months.\n');
     expect((JSON.parse(run(dir, '--json')) as Array<{ name: string }>).map((m) => m.name)).toEqual(['Recent']);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '#scripts/free-port.ts';
 import { startProductionServer } from '#scripts/production-server.ts';
-import { type TestPostgres, startPostgres } from '#scripts/throwaway-postgres.ts';
+import { throwawayPostgres } from './support/postgres';
 
 /**
  * The shipped proxy configuration (deploy/Caddyfile, as compose.yaml runs it) keeps the pages up while the
@@ -46,20 +46,11 @@ async function startCaddy(config: string, port: number): Promise<ChildProcess> {
 }
 
 describe('the shipped Caddy configuration', () => {
-  let cluster: TestPostgres;
   const processes: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    cluster = await startPostgres();
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const child of processes) if (child.exitCode === null) child.kill('SIGKILL');
-    await cluster.stop();
-  });
+  const cluster = throwawayPostgres(processes);
 
   it('keeps every page up through a database outage, while /readyz reports it for alerts', async () => {
-    const databaseUrl = await cluster.database();
+    const databaseUrl = await cluster().database();
     const ports = [await freePort(), await freePort()];
     const replicas = await Promise.all(
       ports.map((port) => startProductionServer(port, { DATABASE_URL: databaseUrl, TRUST_PROXY: '1' })),
@@ -71,7 +62,7 @@ describe('the shipped Caddy configuration', () => {
     const pages = ['/en/', '/sq/', '/en/services/', '/en/contact/'];
     expect((await fetch(`${proxy}/en/`)).status).toBe(200);
 
-    cluster.halt();
+    cluster().halt();
     const answers = new Map<number, number>();
     try {
       // Three health-check intervals (5 s each) and more: Caddy has checked each replica several times.
@@ -84,7 +75,7 @@ describe('the shipped Caddy configuration', () => {
       const readiness = await Promise.all(ports.map((port) => fetch(`http://127.0.0.1:${port}/readyz`)));
       expect(readiness.map((res) => res.status)).toEqual([503, 503]);
     } finally {
-      cluster.resume();
+      cluster().resume();
     }
     expect([...answers.keys()]).toEqual([200]);
     expect(answers.get(200)).toBeGreaterThan(30);

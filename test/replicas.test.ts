@@ -1,10 +1,10 @@
 import { type ChildProcess } from 'node:child_process';
-import { type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { PostgresMessageStore } from '#server/contact/postgres-store.ts';
 import { freePort } from '#scripts/free-port.ts';
 import { startProductionServer } from '#scripts/production-server.ts';
-import { type TestPostgres, startPostgres } from '#scripts/throwaway-postgres.ts';
+import { numberedMessage, postContact, visitorAddress } from './support/contact-post';
+import { throwawayPostgres } from './support/postgres';
+import { messageIdOf, testSmtpServer } from './support/smtp-server';
 
 /**
  * Two production servers on one PostgreSQL, as an operator runs them behind a proxy: no acknowledged
@@ -15,57 +15,18 @@ import { type TestPostgres, startPostgres } from '#scripts/throwaway-postgres.ts
 /** The firm's mail server: records each mail's Message-ID and body. */
 async function inbox() {
   const mails: Array<{ messageId: string; body: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        mails.push({ messageId: /^Message-ID: (.+)$/im.exec(data)?.[1]?.trim() ?? '', body: data });
-        callback();
-      });
-    },
+  const server = await testSmtpServer((body, done) => {
+    mails.push({ messageId: messageIdOf(body), body });
+    done();
   });
-  // The replica killed mid-conversation resets its connection: the mail server notes it and carries on,
-  // as a real one does (without a listener the error would be thrown into the test run).
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { ...server, mails };
 }
 
-function post(origin: string, n: number, client = `198.51.${n >> 8}.${n & 255}`): Promise<Response> {
-  return fetch(`${origin}/en/contact/`, {
-    method: 'POST',
-    redirect: 'manual',
-    // Through the one trusted proxy hop, each visitor with an address of its own.
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'X-Forwarded-For': client },
-    body: new URLSearchParams({
-      name: `Visitor ${n}`,
-      email: `v${n}@example.com`,
-      message: `Message number ${n} about payroll.`,
-    }),
-  });
-}
+const post = (origin: string, n: number, client = visitorAddress(n)) => postContact(origin, numberedMessage(n), client);
 
 describe('two replicas on one PostgreSQL', () => {
-  let cluster: TestPostgres;
   const children: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    cluster = await startPostgres();
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    await cluster.stop();
-  });
+  const cluster = throwawayPostgres(children);
 
   async function replicas(env: Record<string, string>) {
     const ports = [await freePort(), await freePort()];
@@ -75,7 +36,7 @@ describe('two replicas on one PostgreSQL', () => {
   }
 
   it('keeps every acknowledged message exactly once through a SIGKILL, and mails each one', async () => {
-    const databaseUrl = await cluster.database();
+    const databaseUrl = await cluster().database();
     const smtp = await inbox();
     // Short sends and so short leases: the survivor takes over the killed replica's claims in seconds. Not
     // shorter: a send that outlasts the timeout after the message was handed over counts as possibly sent and
@@ -142,7 +103,7 @@ describe('two replicas on one PostgreSQL', () => {
   }, 180_000);
 
   it('counts the rate limit once for both: the sixth message from one client gets 429 on the other replica', async () => {
-    const [a, b] = await replicas({ DATABASE_URL: await cluster.database() });
+    const [a, b] = await replicas({ DATABASE_URL: await cluster().database() });
     if (!a || !b) throw new Error('two replicas expected');
     try {
       for (let i = 0; i < 5; i += 1)

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { retentionCutoff, schedulePurge } from '#server/contact/retention.ts';
 import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
 import { tempDataDir } from './support/app';
+import { day, saveReceivedAgo } from './support/received-ago';
 
 describe('retention of contact messages', () => {
   it('keeps messages for 24 months to the day', () => {
@@ -10,31 +11,14 @@ describe('retention of contact messages', () => {
 
   it('is enforced by the server at start and then daily, without the operator', async () => {
     const store = new SqliteMessageStore(tempDataDir());
-    const now = Date.now();
-    const day = 24 * 60 * 60 * 1000;
-    await store.save(
-      'en',
-      { name: 'Old', email: 'old@example.com', message: 'Sent two years and a day ago.' },
-      'UA',
-      new Date(now - 731 * day),
-    );
-    await store.save(
-      'en',
-      { name: 'Kept', email: 'kept@example.com', message: 'Sent a year ago.' },
-      'UA',
-      new Date(now - 365 * day),
-    );
+    await saveReceivedAgo(store, 'Old', 'Sent two years and a day ago.', 731 * day);
+    await saveReceivedAgo(store, 'Kept', 'Sent a year ago.', 365 * day);
     const stop = schedulePurge(store, pino({ level: 'silent' }), undefined, 50);
     try {
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect((await store.list()).map((m) => m.name)).toEqual(['Kept']);
       // The daily run catches what has aged since.
-      await store.save(
-        'en',
-        { name: 'Aged', email: 'aged@example.com', message: 'Backdated past the period.' },
-        'UA',
-        new Date(now - 800 * day),
-      );
+      await saveReceivedAgo(store, 'Aged', 'Backdated past the period.', 800 * day);
       await new Promise((resolve) => setTimeout(resolve, 80));
       expect((await store.list()).map((m) => m.name)).toEqual(['Kept']);
     } finally {

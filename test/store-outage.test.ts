@@ -6,6 +6,7 @@ import { freePort } from '#scripts/free-port.ts';
 import { startProductionServer } from '#scripts/production-server.ts';
 import { postedFormValues } from './support/dom';
 import { throwawayPostgres } from './support/postgres';
+import { postContact } from './support/contact-post';
 
 /**
  * Pages never depend on the message store (issue 24). A production server (as `npm start` runs it) starts
@@ -57,16 +58,7 @@ let visitor = 0;
 
 function post(origin: string): Promise<Response> {
   visitor += 1;
-  return fetch(`${origin}/en/contact/`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: origin,
-      'X-Forwarded-For': `198.51.100.${visitor}`,
-    },
-    body: new URLSearchParams(typed),
-  });
+  return postContact(origin, typed, `198.51.100.${visitor}`);
 }
 
 const status = async (url: string) => (await fetch(url)).status;

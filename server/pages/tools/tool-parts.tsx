@@ -76,6 +76,20 @@ export function isCalculation(query: URLSearchParams, amounts: readonly string[]
 }
 
 /**
+ * The fields the form opens with: as asked, except that a link which calculates nothing and only preselects a
+ * choice the tool does not have (a VAT rate Kosovo does not levy) opens the form at the first known one.
+ */
+export function openingFields<Fields, K extends keyof Fields>(
+  asked: Fields,
+  reading: object | null,
+  name: K,
+  known: readonly Fields[K][],
+): Fields {
+  const [first] = known;
+  return reading || first === undefined || known.includes(asked[name]) ? asked : { ...asked, [name]: first };
+}
+
+/**
  * The frame all the tool pages share: status (422 for a wrong input), head, breadcrumbs, structured data,
  * the widget, the rules it applies with their sources, and its questions. The language menu's links carry
  * the result's canonical query (a link written "1.000" on /sq/ opens as 1000 on /en/), or only the choices.

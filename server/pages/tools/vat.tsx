@@ -2,7 +2,7 @@ import { readVat, vatAmounts, vatFields } from '#shared/tax/forms.ts';
 import { vatRates } from '#shared/tax/rates.ts';
 import { Island } from '#server/island.tsx';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
-import { isCalculation, toolPage } from './tool-parts';
+import { isCalculation, openingFields, toolPage } from './tool-parts';
 
 /** /{lang}/tools/vat/: add VAT to an amount or take it out (?amount=100&rate=18&mode=add|extract). */
 export function vatToolPage(context: PageContext<MatchOf<'vatTool'>>): PageResult {
@@ -10,8 +10,7 @@ export function vatToolPage(context: PageContext<MatchOf<'vatTool'>>): PageResul
   const asked = vatFields(query);
   const reading = isCalculation(query, vatAmounts) ? readVat(asked, lang) : null;
   // A link that only preselects a rate Kosovo does not have opens the form at the standard rate.
-  const known = vatRates.some((rate) => String(rate) === asked.rate);
-  const fields = reading || known ? asked : { ...asked, rate: String(vatRates[0]) };
+  const fields = openingFields(asked, reading, 'rate', vatRates.map(String));
   return toolPage(context, {
     content: t.pages.tools.vat,
     reading,
