@@ -1,26 +1,13 @@
 import { type AddressInfo, type Socket, createServer } from 'node:net';
 import pino from 'pino';
-import { MailRelay, type RelayOptions, retryDelayMs } from '#server/contact/mail-relay.ts';
-import { type MessageStore } from '#server/contact/message-store.ts';
+import { MailRelay, retryDelayMs } from '#server/contact/mail-relay.ts';
 import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
 import { tempDataDir } from './support/app';
 import { lockDatabase } from './support/lock-database';
+import { mailSettings as settings, relayMessage as message, relaying } from './support/relaying';
 import { testSmtpServer } from './support/smtp-server';
 
-const message = {
-  name: 'Arta Berisha',
-  email: 'arta@example.com',
-  company: 'Berisha Trade',
-  message: 'Please call me about VAT.',
-};
-
 const silent = pino({ level: 'silent' });
-const settings = (url: string) => ({
-  smtpUrl: url,
-  to: 'office@firm.test',
-  from: 'website@firm.test',
-  timeoutSeconds: 30,
-});
 
 /** A local SMTP server on loopback that records mails and can be told to refuse the next ones. */
 async function smtpServer(options: { beforeAccept?: () => void } = {}) {
@@ -45,24 +32,6 @@ async function smtpServer(options: { beforeAccept?: () => void } = {}) {
       refusalCode = code;
     },
   };
-}
-
-/** A relay from `store` to the test's mail server for the length of `run`; both stopped after, as it ends. */
-async function relaying(
-  {
-    smtp,
-    store,
-    options,
-  }: { smtp: { url: string; close: () => Promise<void> }; store: MessageStore; options?: RelayOptions },
-  run: (relay: MailRelay) => Promise<void>,
-): Promise<void> {
-  const relay = new MailRelay(store, settings(smtp.url), silent, options);
-  try {
-    await run(relay);
-  } finally {
-    await relay.stop();
-    await smtp.close();
-  }
 }
 
 /** A "mail server" that accepts connections and never says a word. */

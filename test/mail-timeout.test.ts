@@ -1,7 +1,7 @@
 import pino from 'pino';
-import { MailRelay } from '#server/contact/mail-relay.ts';
 import { SqliteMessageStore } from '#server/contact/sqlite-store.ts';
 import { tempDataDir } from './support/app';
+import { relayMessage as message, relaying } from './support/relaying';
 import { messageIdOf, testSmtpServer } from './support/smtp-server';
 
 /**
@@ -41,22 +41,13 @@ function recordingLogger() {
   return { log: pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) }), lines };
 }
 
-const message = { name: 'Arta Berisha', email: 'arta@example.com', message: 'Please call me about VAT.' };
-const settings = (url: string) => ({
-  smtpUrl: url,
-  to: 'office@firm.test',
-  from: 'website@firm.test',
-  timeoutSeconds: 30,
-});
-
 describe('a slow mail server', () => {
   it('never gets a message whose send timed out before it was handed over', async () => {
     // Every reply after 600 ms, a 1 s send timeout: the relay gives up while the recipient is being named.
     const smtp = await slowSmtpServer(600);
     const store = new SqliteMessageStore(tempDataDir());
     const { log } = recordingLogger();
-    const relay = new MailRelay(store, settings(smtp.url), log, { sendTimeoutMs: 1_000, retryBaseMs: 60_000 });
-    try {
+    await relaying({ smtp, store, log, options: { sendTimeoutMs: 1_000, retryBaseMs: 60_000 } }, async (relay) => {
       await store.save('en', message, 'UA');
       await relay.deliverDue();
       expect(await store.list()).toEqual([
@@ -65,10 +56,7 @@ describe('a slow mail server', () => {
       // Long enough for the abandoned conversation to have finished, had it gone on.
       await sleep(3_000);
       expect(smtp.accepted).toEqual([]);
-    } finally {
-      await relay.stop();
-      await smtp.close();
-    }
+    });
   }, 15_000);
 
   it('counts a message handed over before the timeout as possibly sent: retried late, with the same Message-ID', async () => {
@@ -76,8 +64,7 @@ describe('a slow mail server', () => {
     const smtp = await slowSmtpServer(1_500, true);
     const store = new SqliteMessageStore(tempDataDir());
     const { log, lines } = recordingLogger();
-    const relay = new MailRelay(store, settings(smtp.url), log, { sendTimeoutMs: 1_000, retryBaseMs: 50 });
-    try {
+    await relaying({ smtp, store, log, options: { sendTimeoutMs: 1_000, retryBaseMs: 50 } }, async (relay) => {
       await store.save('en', message, 'UA');
       await relay.deliverDue();
       expect(await store.list()).toEqual([
@@ -99,9 +86,6 @@ describe('a slow mail server', () => {
       expect(smtp.accepted).toHaveLength(2);
       expect(new Set(smtp.accepted).size).toBe(1);
       expect(await store.list()).toEqual([expect.objectContaining({ status: 'sent', attempts: 2 })]);
-    } finally {
-      await relay.stop();
-      await smtp.close();
-    }
+    });
   }, 20_000);
 });

@@ -14,6 +14,7 @@ import { socialProfiles } from '#server/document/social-profiles.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { Hero } from './parts/hero';
 import { contentPage } from './parts/content-page';
+import { ContactCard } from './parts/contact-card';
 
 export function contactPage({ lang, t, match, query, contactForm }: PageContext<MatchOf<'contact'>>): PageResult {
   const p = t.pages.contact;
@@ -74,8 +75,7 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
           }}
         />
         <div className="card-grid contact-layout">
-          <section className="card contact-card" aria-labelledby="contact-details">
-            <h2 id="contact-details">{p.details.heading}</h2>
+          <ContactCard id="contact-details" heading={p.details.heading}>
             <p className="muted">{p.details.revealHint}</p>
             <dl className="contact-details">
               {details.map(({ label, type, Icon }) => (
@@ -90,29 +90,23 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
                 </div>
               ))}
             </dl>
-          </section>
-          <section className="card contact-card" aria-labelledby="contact-chat">
-            <h2 id="contact-chat">{p.chat.title}</h2>
+          </ContactCard>
+          <ContactCard id="contact-chat" heading={p.chat.title}>
             <p>{p.chat.text}</p>
             <ExternalLink href={site.chatUrl} newTabText={t.a11y.opensInNewTab} className="button">
               <MessageCircle aria-hidden="true" size={20} />
               {p.chat.button}
             </ExternalLink>
-          </section>
-          <section className="card contact-card" aria-labelledby="contact-hours">
-            <h2 id="contact-hours">
-              <Clock aria-hidden="true" size={22} />
-              {p.hours.heading}
-            </h2>
+          </ContactCard>
+          <ContactCard id="contact-hours" heading={p.hours.heading} icon=<Clock aria-hidden="true" size={22} />>
             <p className="hours">
               <strong>{p.hours.days}</strong>
               <span>{p.hours.times}</span>
             </p>
             <p>{t.replyTime}</p>
             <p className="muted">{p.hours.note}</p>
-          </section>
-          <section className="card contact-card" aria-labelledby="contact-social">
-            <h2 id="contact-social">{p.social.heading}</h2>
+          </ContactCard>
+          <ContactCard id="contact-social" heading={p.social.heading}>
             <p>{p.social.text}</p>
             <ul className="inline-list">
               {socialProfiles.map(({ name: network, url, Icon }) => (
@@ -124,17 +118,13 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
                 </li>
               ))}
             </ul>
-          </section>
-          <section className="card contact-card" aria-labelledby="contact-faq">
-            <h2 id="contact-faq">
-              <HelpCircle aria-hidden="true" size={22} />
-              {p.faq.title}
-            </h2>
+          </ContactCard>
+          <ContactCard id="contact-faq" heading={p.faq.title} icon=<HelpCircle aria-hidden="true" size={22} />>
             <p>{p.faq.text}</p>
             <a className="read-more" href={href(lang, 'faq')}>
               {p.faq.link}
             </a>
-          </section>
+          </ContactCard>
         </div>
       </div>
     </>,
