@@ -57,6 +57,16 @@ export interface HomeContent extends PageMeta {
     cards: Three<TitledText & { icon: IconName; service: ServiceId }>;
   };
   growth: CallToAction & { button: string };
+  /** The headings and labels of the testimonials and case studies (content/client-stories.ts), when there are any. */
+  stories: {
+    testimonials: string;
+    caseStudies: string;
+    challenge: string;
+    work: string;
+    result: string;
+    /** A case study's link to its service on the services page. */
+    service: string;
+  };
 }
 
 export interface ServiceContent {

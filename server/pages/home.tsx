@@ -2,6 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { href } from '#shared/routes.ts';
 import { serviceHref } from '#shared/service-links.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
+import { stories } from '#content/client-stories.ts';
+import { ClientStories } from './parts/client-stories';
 import { ButtonCta } from './parts/cta-band';
 import { Hero } from './parts/hero';
 import { cardGrid } from './parts/grid-columns';
@@ -55,6 +57,7 @@ export function homePage({ lang, t, match }: PageContext<MatchOf<'home'>>): Page
           )}
         />
       </Section>
+      <ClientStories stories={stories} lang={lang} t={t} />
       <ButtonCta id="growth" cta={p.growth} to={href(lang, 'contact')} />
     </>,
   );

@@ -76,4 +76,12 @@ export const home = {
     text: 'Whether you are starting out in Kosovo or expanding an established business, we take the finance work off your desk and help you plan the next step with confidence.',
     button: 'Discover More',
   },
+  stories: {
+    testimonials: 'What our clients say',
+    caseStudies: 'Work we have done',
+    challenge: 'The challenge',
+    work: 'What we did',
+    result: 'The result',
+    service: 'About this service',
+  },
 } satisfies HomeContent;

@@ -76,4 +76,12 @@ export const home = {
     text: 'Po e nisni veprimtarinë në Kosovë apo po zgjeroni një biznes tashmë të konsoliduar? Ne e marrim përsipër punën financiare dhe ju ndihmojmë ta planifikoni me siguri hapin e ardhshëm.',
     button: 'Zbuloni më shumë',
   },
+  stories: {
+    testimonials: 'Çfarë thonë klientët tanë',
+    caseStudies: 'Nga puna jonë me klientët',
+    challenge: 'Sfida',
+    work: 'Çfarë bëmë',
+    result: 'Rezultati',
+    service: 'Më shumë për këtë shërbim',
+  },
 } satisfies HomeContent;

@@ -251,7 +251,7 @@ export const tools = {
         receipts: 'Të ardhurat bruto të vitit',
         tax: 'Tatimi mbi të ardhurat bruto ({rate})',
         quarterly: 'Pagesa për çdo tremujor (me të ardhura të njëtrajtshme gjatë vitit)',
-        minimum: 'Pagesa për çdo tremujor: minimumi prej {minimum}, më shumë se sa del me normën',
+        minimum: 'Pagesa për çdo tremujor: minimumi prej {minimum}, pasi norma jep më pak',
         onProfit: 'Për krahasim: tatimi 10% mbi fitimin',
         note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori, por jo më pak se 37,50 €; për tremujorin pa të ardhura nuk paguhet gjë, por deklarata dorëzohet. Biznesi i vogël mund të zgjedhë të tatohet mbi fitimin, duke mbajtur librat kontabël dhe duke dorëzuar deklaratën vjetore.',
         over: 'Me të ardhura mbi {threshold} në vit, biznesi del nga ky regjim: fitimi tatohet me 10%.',
