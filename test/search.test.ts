@@ -45,6 +45,21 @@ describe('site search', () => {
     expect(found.getByText(/^Nuk u gjet asgjë për „international“/u)).toBeTruthy();
   });
 
+  it.each([
+    ['/sq/search/?q=tvsh', '/sq/tools/vat/'],
+    ['/sq/search/?q=kalendar', '/sq/tax-calendar/'],
+    ['/sq/search/?q=kalkulator', '/sq/tools/'],
+    ['/sq/search/?q=paga+neto', '/sq/tools/salary/'],
+    ['/en/search/?q=withholding', '/en/tools/withholding/'],
+    ['/en/search/?q=deadline', '/en/tax-calendar/'],
+    ['/en/search/?q=dividends', '/en/tools/profit/'],
+  ])('%s finds the tool or calendar at %s', async (query, path) => {
+    const { document } = readPage((await request(app).get(query).expect(200)).text);
+    // The results alone: the header and footer link to the tools on every page.
+    const results = [...document.querySelectorAll('ol.search-results a')].map((link) => link.getAttribute('href'));
+    expect(results).toContain(path);
+  });
+
   it('matches without diacritics: keshillim finds këshillim', async () => {
     const res = await request(app).get('/sq/search/?q=keshillim').expect(200);
     expect(marks(res.text).map((m) => m.toLowerCase())).toContain('këshillim');

@@ -1,3 +1,4 @@
+import { type Dictionary } from '#content/i18n/dictionary.ts';
 import { dictionary } from '#content/i18n/index.ts';
 import { type Lang, languages } from '#shared/languages.ts';
 import { href } from '#shared/routes.ts';
@@ -42,19 +43,51 @@ function plainText(html: string): string {
     .trim();
 }
 
+const joined = (value: unknown) => strings(value).join(' ').replace(/\s+/g, ' ');
+
+/** What every calculator's texts hold besides its fields and results. */
+interface ToolAbout {
+  description: string;
+  heading: string;
+  intro: string;
+  questions: unknown;
+}
+
+/**
+ * The calculators and the tax calendar, by what a visitor would look for them with: their titles, intros and
+ * questions, and the calendar's kinds of deadline. Not their field labels, results or error messages.
+ */
+function toolDocuments(lang: Lang, t: Dictionary): SearchDocument[] {
+  const { index, salary, vat, profit, withholding } = t.pages.tools;
+  const about = ({ description, heading, intro, questions }: ToolAbout) => [description, heading, intro, questions];
+  const calendar = t.pages.taxCalendar;
+  return [
+    { title: index.title, path: href(lang, 'tools'), text: joined(index) },
+    { title: salary.title, path: href(lang, 'salaryTool'), text: joined(about(salary)) },
+    { title: vat.title, path: href(lang, 'vatTool'), text: joined(about(vat)) },
+    { title: profit.title, path: href(lang, 'profitTool'), text: joined(about(profit)) },
+    { title: withholding.title, path: href(lang, 'withholdingTool'), text: joined(about(withholding)) },
+    {
+      title: calendar.title,
+      path: href(lang, 'taxCalendar'),
+      text: joined([calendar.description, calendar.heading, calendar.intro, calendar.deadline.titles]),
+    },
+  ];
+}
+
 function documents(lang: Lang, blog: Blog): SearchDocument[] {
   const t = dictionary(lang);
   const pages = searchablePages.map((page) => ({
     title: t.pages[page].title,
     path: href(lang, page),
-    text: strings(t.pages[page]).join(' ').replace(/\s+/g, ' '),
+    text: joined(t.pages[page]),
   }));
   const posts = blog.posts(lang).map((post) => ({
     title: post.title,
     path: href(lang, 'blogArticle', { slug: post.slug }),
     text: `${post.excerpt} ${plainText(post.html)}`,
   }));
-  return [...pages, ...posts];
+  return [...pages, ...toolDocuments(lang, t), ...posts];
 }
 
 export function siteDocuments(blog: Blog): Record<Lang, SearchDocument[]> {
