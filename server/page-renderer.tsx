@@ -51,7 +51,7 @@ interface Answer {
 
 /** Renders pages (by route match) and the 404 page into whole streamed documents. */
 export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
-  const searchIndex = new SearchIndex(siteDocuments(blog));
+  const searchIndex = new SearchIndex(siteDocuments(blog, config.analytics !== null));
   const policy = new ResponsePolicy(blog, config.htmlCacheSeconds);
   const cache = new PageCache();
 

@@ -60,6 +60,34 @@ describe('site search', () => {
     expect(results).toContain(path);
   });
 
+  it('a result’s snippet does not begin by repeating its title', async () => {
+    const { document } = readPage((await request(app).get('/sq/search/?q=kontabilitet').expect(200)).text);
+    const results = [...document.querySelectorAll('ol.search-results li')];
+    expect(results.length).toBeGreaterThan(2);
+    for (const result of results) {
+      const title = result.querySelector('h2')?.textContent ?? '';
+      expect(result.querySelector('p')?.textContent?.startsWith(title)).toBe(false);
+    }
+  });
+
+  it('quotes the privacy page as it is shown: without statistics it says nothing is measured', async () => {
+    const snippet = async (site: typeof app, query: string) => {
+      const { document } = readPage((await request(site).get(`/en/search/?q=${query}`).expect(200)).text);
+      const hit = [...document.querySelectorAll('ol.search-results li')].find(
+        (li) => li.querySelector('a')?.getAttribute('href') === '/en/privacy/',
+      );
+      return hit?.querySelector('p')?.textContent ?? null;
+    };
+    // "Vitals" is only in the text shown with visit statistics configured.
+    expect(await snippet(app, 'vitals')).toBeNull();
+    const measured = testApp({
+      ANALYTICS_PROVIDER: 'plausible',
+      ANALYTICS_URL: 'https://plausible.example.com',
+      ANALYTICS_SITE: 'www.example.com',
+    });
+    expect(await snippet(measured, 'vitals')).toMatch(/Core Web Vitals/);
+  });
+
   it('matches without diacritics: keshillim finds këshillim', async () => {
     const res = await request(app).get('/sq/search/?q=keshillim').expect(200);
     expect(marks(res.text).map((m) => m.toLowerCase())).toContain('këshillim');

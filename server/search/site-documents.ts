@@ -75,13 +75,23 @@ function toolDocuments(lang: Lang, t: Dictionary): SearchDocument[] {
   ];
 }
 
-function documents(lang: Lang, blog: Blog): SearchDocument[] {
+/** The privacy page's texts as the page shows them: with visit statistics configured or without. */
+function privacyAsShown(t: Dictionary, statistics: boolean) {
+  const { storedInBrowser, statistics: section, ...rest } = t.pages.privacy;
+  return {
+    ...rest,
+    storedInBrowser: statistics ? storedInBrowser.withStatistics : storedInBrowser.withoutStatistics,
+    statistics: { heading: section.heading, text: statistics ? section.on : section.off },
+  };
+}
+
+function documents(lang: Lang, blog: Blog, statistics: boolean): SearchDocument[] {
   const t = dictionary(lang);
-  const pages = searchablePages.map((page) => ({
-    title: t.pages[page].title,
-    path: href(lang, page),
-    text: joined(t.pages[page]),
-  }));
+  const pages = searchablePages.map((page) => {
+    // The title is the result's heading: a snippet starting with it would say it twice.
+    const { title, ...texts } = page === 'privacy' ? privacyAsShown(t, statistics) : t.pages[page];
+    return { title, path: href(lang, page), text: joined(texts) };
+  });
   const posts = blog.posts(lang).map((post) => ({
     title: post.title,
     path: href(lang, 'blogArticle', { slug: post.slug }),
@@ -90,6 +100,10 @@ function documents(lang: Lang, blog: Blog): SearchDocument[] {
   return [...pages, ...toolDocuments(lang, t), ...posts];
 }
 
-export function siteDocuments(blog: Blog): Record<Lang, SearchDocument[]> {
-  return Object.fromEntries(languages.map((lang) => [lang, documents(lang, blog)])) as Record<Lang, SearchDocument[]>;
+/** The documents of each language; `statistics`: whether visit statistics are configured (the privacy page says so). */
+export function siteDocuments(blog: Blog, statistics: boolean): Record<Lang, SearchDocument[]> {
+  return Object.fromEntries(languages.map((lang) => [lang, documents(lang, blog, statistics)])) as Record<
+    Lang,
+    SearchDocument[]
+  >;
 }
