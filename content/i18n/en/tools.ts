@@ -254,7 +254,7 @@ export const tools = {
         over: 'Receipts above {threshold} a year leave the regime: the profit is taxed at 10%.',
       },
       chart: {
-        title: 'What the owner keeps of each euro of profit',
+        title: 'What the owner keeps of this profit: Kosovo, Europe and the US',
         kosovo: 'Kosovo (10% on the profit, dividends exempt)',
         europe: 'European OECD average ({rate} taken)',
         us: 'United States average ({rate} taken)',

@@ -219,6 +219,12 @@ export const glossary: readonly GlossaryTerm[] = [
     note: 'shoqëri me përgjegjësi të kufizuar (SH.P.K.), shoqëri aksionare (SH.A.), biznes individual, degë e shoqërisë së huaj.',
     source: 'Law No. 06/L-016 on business organizations, art. 5 „Llojet e shoqërive tregtare në Kosovë“.',
   },
+  {
+    concept: 'subsidiary',
+    use: 'shoqëri e varur',
+    avoid: ['filial', 'filiali', 'filialin', 'filialit', 'filiale', 'filialet', 'filialeve'],
+    note: 'In Kosovo usage „filial“ is also a branch, so „filial, degë“ reads as „branch, branch“; a branch is „degë“ (review B2, round 4 #2).',
+  },
   // Accounting
   {
     concept: 'margin (gross, contribution)',

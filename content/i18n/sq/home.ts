@@ -11,7 +11,7 @@ export const home = {
     quote: 'Kërkoni ofertë',
     secondary: 'Njihuni me shërbimet tona',
     international: {
-      text: 'Kompani e huaj me filial, degë ose punonjës në Kosovë?',
+      text: 'Kompani e huaj me shoqëri të varur, degë ose punonjës në Kosovë?',
       link: 'Kontabilitet i plotë i deleguar për kompanitë ndërkombëtare',
     },
   },

@@ -199,9 +199,9 @@ export const services = {
       icon: 'globe',
       title: 'Kontabilitet i plotë i deleguar për kompanitë ndërkombëtare',
       description:
-        'Një ekip financiar vendor i besueshëm për kompanitë e huaja që kanë filial, degë ose punonjës në Kosovë. E mbajmë filialin ose degën tuaj në Kosovë në përputhje të plotë me ligjin dhe i raportojmë selisë suaj në anglisht, në formatin dhe me afatet që kërkoni ju.',
+        'Një ekip financiar vendor i besueshëm për kompanitë e huaja që kanë shoqëri të varur, degë ose punonjës në Kosovë. E mbajmë shoqërinë e varur ose degën tuaj në Kosovë në përputhje të plotë me ligjin dhe i raportojmë selisë suaj në anglisht, në formatin dhe me afatet që kërkoni ju.',
       included: [
-        'Mbajtja e librave kontabël për filialet dhe degët në Kosovë',
+        'Mbajtja e librave kontabël për shoqëritë e varura dhe degët në Kosovë',
         'Përpunimi i pagave me kontributet pensionale 5% + 5%',
         'Deklarimet e TVSH-së dhe të tatimit në të ardhurat e korporatave në ATK',
         'Raporte menaxheriale mujore në anglisht',

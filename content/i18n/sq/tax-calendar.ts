@@ -132,7 +132,7 @@ export const taxCalendar = {
       smallBusiness:
         'Regjimi i biznesit të vogël: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të tremujorit, jo më pak se 37,50 €, deri më 15 pas çdo tremujori: Ligji Nr. 06/L-105, neni 35 (shoqëritë deri në 30.000 €), dhe Ligji Nr. 05/L-028, neni 43 (individët deri në 50.000 €); formularët QS dhe IS të ATK-së',
     },
-    eids: 'Datat e Bajrameve shpallen çdo vit. Tabela jonë përmban vetëm datat e shpallura (e fundit: {eid}, {date}). Për një Bajram që ende nuk është shpallur nuk e supozojmë datën; te afati që mund të shtyhet prej tij e shënojmë këtë.',
+    eids: 'Datat e Bajrameve shpallen çdo vit. Tabela jonë përmban vetëm datat e shpallura që i kemi verifikuar; e fundit është {eid}, {date}, dhe Bajramet pas saj nuk janë ende në tabelë. Datën e një Bajrami që nuk është në tabelë nuk e supozojmë; te afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',
     eidPublishers: {
       government: 'kalendari i Qeverisë për festat zyrtare',
       islamicCommunity: 'Bashkësia Islame e Kosovës',

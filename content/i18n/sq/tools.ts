@@ -257,7 +257,7 @@ export const tools = {
         over: 'Me të ardhura mbi {threshold} në vit, biznesi del nga ky regjim: fitimi tatohet me 10%.',
       },
       chart: {
-        title: 'Sa i mbetet pronarit nga çdo euro fitim',
+        title: 'Sa i mbetet pronarit nga ky fitim: Kosova, Evropa dhe SHBA-ja',
         kosovo: 'Kosova (10% mbi fitimin, dividendët të përjashtuar)',
         europe: 'Mesatarja e vendeve evropiane të OECD-së (barra tatimore: {rate})',
         us: 'Mesatarja e Shteteve të Bashkuara (barra tatimore: {rate})',
