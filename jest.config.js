@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /** Jest: TypeScript through SWC (fast, maintained), node environment unless a test file asks for jsdom. */
 const swc = {
   jsc: {
@@ -8,10 +10,10 @@ const swc = {
   module: { type: 'commonjs' },
 };
 
-export default {
+const shared = {
   testEnvironment: 'node',
+  rootDir: import.meta.dirname,
   roots: ['<rootDir>/test'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },
   // ESM-only dependencies are compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(marked|feed|ical\\.js|@plausible-analytics/tracker|web-vitals)/)'],
@@ -22,4 +24,26 @@ export default {
     '<rootDir>/test/support/load-islands.ts',
   ],
   testTimeout: 20000,
+};
+
+// The fast tier is a list, not an exclusion: a new suite runs in `npm test` until someone puts it here, and
+// test/test-tiers.test.ts refuses one that starts a process, a database, Java or Caddy.
+const unitSuites = JSON.parse(readFileSync(new URL('./test/unit-suites.json', import.meta.url), 'utf8'));
+const escaped = unitSuites.map((name) => name.replaceAll('.', '\\.'));
+
+/** The fast tier alone: `npm run test:unit` (jest.unit.config.js). */
+export const unit = { ...shared, displayName: 'unit', testMatch: unitSuites.map((name) => `<rootDir>/test/${name}`) };
+
+/** `npm test`: both tiers, so the CI and the README's promise cover every suite. */
+export default {
+  testTimeout: 20000,
+  projects: [
+    unit,
+    {
+      ...shared,
+      displayName: 'system',
+      testMatch: ['<rootDir>/test/*.test.ts', '<rootDir>/test/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', `/test/(${escaped.join('|')})$`],
+    },
+  ],
 };

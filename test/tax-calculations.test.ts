@@ -84,24 +84,6 @@ describe('salary: net to gross', () => {
   it('inverts the secondary employer’s flat 10% as well', () => {
     expect(fromNet(euros(855), { ...standard, employerKind: 'secondary' }).gross).toBe(euros(1000));
   });
-
-  it('round-trips gross → net → gross for every cent from €0 to €1,200 and at large amounts, at several rates', () => {
-    const inputs: SalaryInput[] = [
-      standard,
-      { pension: 15, employer: 5, employerKind: 'primary' },
-      { pension: 7, employer: 9, employerKind: 'secondary' },
-    ];
-    const grosses = [...Array.from({ length: 120_001 }, (_, cents) => cents), 987_654_321, 10_000_000_000];
-    for (const input of inputs) {
-      for (const gross of grosses) {
-        const { net } = fromGross(gross, input);
-        const back = fromNet(net, input);
-        // The same net, from the smallest gross that gives it (rounding can make neighbours share a net).
-        if (back.net !== net || back.gross > gross)
-          throw new Error(`round trip failed at ${gross} cents (${JSON.stringify(input)})`);
-      }
-    }
-  });
 });
 
 describe('VAT', () => {
@@ -218,14 +200,7 @@ describe('withholding', () => {
     expect(withholdFromGross(euros(gross), type)).toMatchObject({ tax: euros(tax), net: euros(net) });
   });
 
-  it('grosses up from what the recipient receives, and round-trips every cent to €500', () => {
+  it('grosses up from what the recipient receives', () => {
     expect(withholdFromNet(euros(910), 'rent')).toMatchObject({ gross: euros(1000), exact: true });
-    for (const type of ['rent', 'interest', 'nonResident'] as const) {
-      for (let gross = 0; gross <= 50_000; gross += 1) {
-        const { net } = withholdFromGross(gross, type);
-        const back = withholdFromNet(net, type);
-        if (back.net !== net || back.gross > gross) throw new Error(`round trip failed at ${gross} (${type})`);
-      }
-    }
   });
 });

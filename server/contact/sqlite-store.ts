@@ -133,14 +133,16 @@ export class SqliteMessageStore implements MessageStore {
 
   private open(): Database.Database {
     mkdirSync(this.dataDir, { recursive: true });
-    const db = new Database(path.join(this.dataDir, 'messages.sqlite'));
+    // The wait for a lock applies from the first statement: switching to WAL waits too.
+    const db = new Database(path.join(this.dataDir, 'messages.sqlite'), {
+      timeout: this.options.busyTimeoutMs ?? 5000,
+    });
     try {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
       // Erased means erased: what a delete frees (in a page, on the free list, on overflow pages) is
       // overwritten with zeros, not left readable in the file. A per-connection setting, so set on every open.
       db.pragma('secure_delete = ON');
-      db.pragma(`busy_timeout = ${this.options.busyTimeoutMs ?? 5000}`);
       migrate(db);
       return db;
     } catch (error) {
