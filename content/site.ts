@@ -39,7 +39,7 @@ export const site = {
       name: 'Besnik Gashi',
       title: {
         en: 'Certified Accountant, Senior Tax Expert and Fraud Forensics Expert',
-        sq: 'Kontabilist i certifikuar, ekspert tatimor me përvojë dhe ekspert i kontabilitetit forenzik',
+        sq: 'Kontabilist i certifikuar, ekspert tatimor me përvojë dhe specialist i kontabilitetit forenzik',
       },
     },
   },

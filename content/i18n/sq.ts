@@ -84,7 +84,7 @@ export const sq = {
     phone: 'Telefoni',
     email: 'Email-i',
     hours: 'Nga e hëna deri të premten, 09:00–17:00',
-    rights: 'Të gjitha të drejtat të rezervuara.',
+    rights: 'Të gjitha të drejtat janë të rezervuara.',
     privacy: 'Politika e privatësisë',
   },
   serverError: {
@@ -182,7 +182,7 @@ export const sq = {
   contactForm: {
     heading: 'Na dërgoni një mesazh',
     intro:
-      'Na tregoni për biznesin tuaj dhe për atë që ju nevojitet. Fushat e shënuara „sipas dëshirës“ mund t’i lini të zbrazëta.',
+      'Plotësoni formularin; fushat e shënuara „sipas dëshirës“ mund t’i lini të zbrazëta.',
     optional: '(sipas dëshirës)',
     characters: { one: '{n} karakter', other: '{n} karaktere' },
     labels: {

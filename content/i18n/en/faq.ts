@@ -18,7 +18,7 @@ export const faq = {
     {
       question: 'How does your pricing work?',
       answer: [
-        'Most clients choose a monthly plan: Starter at €299, Core at €599 and Pro at €999 per month, each adding more services and support. Enterprise is priced individually for larger groups and complex needs. Every plan has a clearly defined scope, so you know exactly what the monthly fee covers.',
+        'Most clients choose a monthly plan: Starter from €299, Core from €599 and Pro from €999 per month, each adding more services and support. Enterprise is priced individually for larger groups and complex needs. Every plan has a clearly defined scope, so you know exactly what the monthly fee covers.',
         'For one-off projects or needs that do not fit a plan, we work at hourly rates from €20 for simple tasks to €100 for specialised consulting. The final price depends on your company’s size, transaction volume and complexity, and is agreed after a free assessment of your business — before any work begins.',
       ],
     },

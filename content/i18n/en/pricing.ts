@@ -4,7 +4,7 @@ import { replyTime } from './reply-time';
 export const pricing = {
   title: 'Pricing Plans for Accounting, Tax & CFO Services',
   description:
-    'Clear monthly plans for accounting, tax, payroll and CFO services in Kosovo: Starter €299, Core €599, Pro €999, and Enterprise with custom pricing.',
+    'Clear monthly plans for accounting, tax, payroll and CFO services in Kosovo: Starter from €299, Core from €599, Pro from €999, and Enterprise with custom pricing.',
   hero: {
     heading: 'Clear Pricing for Every Stage of Your Business',
     text: 'Choose the monthly plan that fits your business today and move up as it grows. Every plan covers the essentials of accounting and tax compliance in Kosovo; the higher plans add payroll, financial analysis and CFO-level advice.',

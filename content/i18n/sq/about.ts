@@ -10,11 +10,11 @@ export const about = {
   },
   vision: {
     title: 'Vizioni ynë',
-    text: 'Të jemi partneri financiar tek i cili mbështeten bizneset në Kosovë dhe investitorët ndërkombëtarë – i njohur për shifra të sakta, këshilla të qarta dhe për integritetin që qëndron pas të dyjave.',
+    text: 'Të jemi partneri financiar tek i cili mbështeten bizneset në Kosovë dhe investitorët ndërkombëtarë – i njohur për shifra të sakta, këshilla të qarta dhe ndershmëri profesionale.',
   },
   mission: {
     title: 'Misioni ynë',
-    text: 'T’i ofrojmë çdo klienti kontabilitet të besueshëm, deklarata tatimore në përputhje me ligjin dhe këshilla praktike, me profesionistë të kualifikuar që gjejnë kohë ta kuptojnë biznesin që qëndron pas shifrave.',
+    text: 'T’i ofrojmë çdo klienti kontabilitet të besueshëm, deklarata tatimore në përputhje me ligjin dhe këshilla praktike, me profesionistë të kualifikuar që gjejnë kohë ta kuptojnë biznesin e tij, jo vetëm shifrat.',
   },
   journey: {
     heading: 'Rruga jonë',
@@ -22,7 +22,7 @@ export const about = {
       'Firma jonë u themelua në Prishtinë më shumë se dhjetë vjet më parë nga kontabilistë të certifikuar, me një bindje të thjeshtë: bizneset vendore meritojnë të njëjtin standard kontabiliteti dhe raportimi financiar si kompanitë e mëdha ndërkombëtare. Filluam me mbajtjen e librave kontabël, përpunimin e pagave dhe pajtueshmërinë tatimore për ndërmarrjet e vogla dhe të mesme.',
       'Më tej u rritëm falë rekomandimeve. Ndërsa klientët tanë rriteshin, na sillnin pyetje të reja dhe na njihnin me pronarë të tjerë biznesesh. Sot punojmë me më shumë se 50 biznese nga një gamë e gjerë sektorësh, shumë prej të cilave bashkëpunojnë me ne prej vitesh.',
       'Me kalimin e viteve, klientët tanë kërkonin më shumë sesa përmbushjen e detyrimeve ligjore, prandaj edhe shërbimet tona u zgjeruan bashkë me ta. Shtuam analizën financiare, këshillimin dhe vlerësimin e biznesit, shërbimet e drejtorit financiar (CFO) dhe të kontrollorit financiar me kohë të pjesshme, si dhe projekte të transformimit digjital, me të cilat ekipet financiare kalojnë në mjete moderne kontabiliteti dhe raportimi.',
-      'Sot u shërbejmë edhe kompanive ndërkombëtare që investojnë në Kosovë ose kanë veprimtari këtu – nga regjistrimi i kompanisë deri te kontabiliteti dhe raportimi i plotë në anglisht për zyrat qendrore jashtë vendit. Ajo që nuk ka ndryshuar është mënyra si punojmë: me kujdes, me transparencë dhe me një marrëdhënie personale me secilin klient.',
+      'Sot u shërbejmë edhe kompanive ndërkombëtare që investojnë në Kosovë ose kanë veprimtari këtu – nga regjistrimi i kompanisë deri te kontabiliteti dhe raportimi i plotë në anglisht për selinë e tyre jashtë vendit. Ajo që nuk ka ndryshuar është mënyra si punojmë: me kujdes, me transparencë dhe me një marrëdhënie personale me secilin klient.',
     ],
   },
   values: {

@@ -18,7 +18,7 @@ export const faq = {
     {
       question: 'Si përcaktohen çmimet tuaja?',
       answer: [
-        'Shumica e klientëve zgjedhin një paketë mujore: paketën Starter për 299 €, Core për 599 € dhe Pro për 999 € në muaj, ku secila shton më shumë shërbime dhe mbështetje. Çmimi i paketës Enterprise caktohet veçmas për secilin rast, për grupe më të mëdha dhe nevoja komplekse. Çdo paketë ka fushëveprim të përcaktuar qartë, që ta dini saktësisht çfarë mbulon tarifa mujore.',
+        'Shumica e klientëve zgjedhin një paketë mujore: paketën Starter nga 299 €, Core nga 599 € dhe Pro nga 999 € në muaj, ku secila shton më shumë shërbime dhe mbështetje. Çmimi i paketës Enterprise caktohet veçmas për secilin rast, për grupe më të mëdha dhe nevoja komplekse. Çdo paketë ka fushëveprim të përcaktuar qartë, që ta dini saktësisht çfarë mbulon tarifa mujore.',
         'Për projekte të njëhershme ose nevoja që nuk përshtaten me asnjë paketë, punojmë me tarifa për orë: nga 20 € për detyra të thjeshta deri në 100 € për këshillim të specializuar. Çmimi përfundimtar varet nga madhësia e kompanisë, vëllimi i transaksioneve dhe kompleksiteti; caktohet me marrëveshje pas një shqyrtimi falas të biznesit tuaj, para se të fillojë puna.',
       ],
     },
@@ -34,7 +34,7 @@ export const faq = {
       question: 'A mund të zotërojë një investitor i huaj 100% të një kompanie në Kosovë dhe sa zgjat regjistrimi?',
       answer: [
         'Po. Kosova lejon pronësi të huaj 100% dhe investitorët e huaj i regjistrojnë kompanitë me të njëjtat kushte si investitorët vendorë. Shumica zgjedhin shoqërinë me përgjegjësi të kufizuar (SH.P.K.), për të cilën nuk kërkohet kapital minimal; për shoqërinë aksionare (SH.A.) kërkohet kapital minimal prej 10.000 €.',
-        'Kompanitë regjistrohen në ARBK, brenda 3–5 ditëve të punës pasi dokumentacioni të jetë i plotë. Për dokumentet e lëshuara jashtë vendit, si ekstrakti i regjistrimit të kompanisë mëmë, mund të nevojitet përkthim i certifikuar; prandaj i kontrollojmë paraprakisht të gjitha dokumentet, që dosja të jetë e plotë kur dorëzohet.',
+        'Kompanitë regjistrohen në ARBK brenda 3–5 ditëve të punës pasi të jetë plotësuar dokumentacioni. Për dokumentet e lëshuara jashtë vendit, si ekstrakti i regjistrimit të kompanisë mëmë, mund të nevojitet përkthim i certifikuar; prandaj i kontrollojmë paraprakisht të gjitha dokumentet, që dosja të jetë e plotë kur dorëzohet.',
         'Pas regjistrimit mund të kujdesemi edhe për hapat e mëtejshëm, si regjistrimi për tatimin mbi vlerën e shtuar (TVSH) kur kërkohet, organizimi i përpunimit të pagave dhe kontabiliteti i vazhdueshëm.',
       ],
     },
@@ -57,7 +57,7 @@ export const faq = {
       question: 'A mund të përgatitni pasqyra financiare sipas SNRF (IFRS)?',
       answer: [
         'Po. Përgatitim pasqyra financiare sipas Standardeve Ndërkombëtare të Raportimit Financiar (SNRF) për kompanitë që janë të detyruara të raportojnë sipas tyre, si dhe për ato që u nevojiten për arsye të tjera – për shembull, shoqëritë e varura që raportojnë te kompania mëmë jashtë vendit ose bizneset që përgatiten për investitorë ose huadhënës.',
-        'Korniza që zbatohet varet nga madhësia dhe lloji i kompanisë sipas ligjit për kontabilitetin në Kosovë: kompanitë më të mëdha dhe subjektet me interes publik raportojnë sipas SNRF-ve, ndërsa kompanitë më të vogla mund të zbatojnë Standardet e Kontabilitetit të Kosovës. Po ashtu, mund t’i konvertojmë pasqyrat vendore në SNRF ose në formatin e raportimit të grupit tuaj dhe t’ju mbështesim gjatë auditimit.',
+        'Korniza që zbatohet varet nga madhësia dhe lloji i kompanisë sipas Ligjit Nr. 06/L-032 për kontabilitet, raportim financiar dhe auditim: kompanitë më të mëdha dhe subjektet me interes publik raportojnë sipas SNRF-ve, ndërsa kompanitë më të vogla mund të zbatojnë Standardet e Kontabilitetit të Kosovës. Po ashtu, mund t’i konvertojmë pasqyrat vendore në SNRF ose në formatin e raportimit të grupit tuaj dhe t’ju mbështesim gjatë auditimit.',
       ],
     },
     {
@@ -70,7 +70,7 @@ export const faq = {
     {
       question: 'A mund të bashkëpunojmë në distancë dhe në anglisht?',
       answer: [
-        'Po. Klientët që janë jashtë vendit mund të bashkëpunojnë me ne tërësisht në distancë për shumicën e shërbimeve. Dokumentet i shkëmbejmë në formë elektronike, takohemi përmes video-thirrjeve dhe komunikojmë – përfshirë raportet dhe korrespondencën – në anglisht ose në shqip, sipas zgjedhjes suaj.',
+        'Po. Klientët që janë jashtë vendit mund të bashkëpunojnë me ne tërësisht në distancë për shumicën e shërbimeve. Dokumentet i shkëmbejmë në formë elektronike, takohemi përmes videothirrjeve dhe komunikojmë – përfshirë raportet dhe korrespondencën – në anglisht ose në shqip, sipas zgjedhjes suaj.',
         'Orari ynë i punës është nga e hëna deri të premten, 09:00–17:00; sipas kërkesës caktojmë takime edhe në orare të tjera, gjë që u vjen në ndihmë klientëve në zona të tjera kohore. Disa hapa, si hapja e llogarisë bankare, mund të kërkojnë praninë tuaj fizike ose një prokurë; në raste të tilla ju njoftojmë paraprakisht.',
       ],
     },

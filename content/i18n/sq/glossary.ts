@@ -229,8 +229,8 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     concept: 'margin (gross, contribution)',
     use: 'marzha (marzhat, marzhave)',
-    avoid: ['marzhet', 'marzhi', 'marzhin', 'marzhit'],
-    note: 'Feminine on every page: „marzha bruto“, „marzha kontributive“, „analiza e marzhave“ (review D4, D5). The masculine plural „marzheve“ should be forbidden too once the services page (services.ts, „përmirësimi i marzheve“) reads „marzhave“.',
+    avoid: ['marzhet', 'marzhi', 'marzhin', 'marzhit', 'marzheve'],
+    note: 'Feminine on every page: „marzha bruto“, „marzha kontributive“, „analiza e marzhave“ (review D4, D5). The masculine plural „marzheve“ is forbidden too (the services page reads „përmirësimi i marzhave“).',
   },
   {
     concept: 'reconciliation',
@@ -701,9 +701,9 @@ export const glossary: readonly GlossaryTerm[] = [
   },
   {
     concept: 'author byline (Certified Accountant, Senior Tax Expert, Fraud Forensics Expert)',
-    use: 'Kontabilist i certifikuar, ekspert tatimor me përvojë dhe ekspert i kontabilitetit forenzik',
+    use: 'Kontabilist i certifikuar, ekspert tatimor me përvojë dhe specialist i kontabilitetit forenzik',
     avoid: ['forenzikës së mashtrimeve', 'forenzika e mashtrimeve', 'ekspert i forenzikës', 'ekspert i lartë tatimor'],
-    note: 'As on a Kosovo business card; „i lartë“ reads as a rank, not as seniority (review C16).',
+    note: 'As on a Kosovo business card; „i lartë“ reads as a rank, not as seniority (review C16); „specialist“ so that „ekspert“ is not said twice (round 4 #7).',
   },
   {
     concept: 'the tax calculators (menu and breadcrumbs)',
@@ -875,8 +875,8 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   {
     phrase: 'të drejtat e rezervuara',
-    use: 'Të gjitha të drejtat të rezervuara.',
-    note: 'A sentence without its verb („janë të rezervuara“), not a noun phrase (review C4).',
+    use: 'Të gjitha të drejtat janë të rezervuara.',
+    note: 'A sentence, not a noun phrase (review C4); with its verb, so it cannot be read as one (round 4 #1).',
   },
   {
     phrase: 'Shërbime kontabiliteti me kontratë',
@@ -890,8 +890,14 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   { phrase: 'Sapo po', use: 'Po e nisni …', note: '„Sapo“ with the progressive „po“ (review C10).' },
   { phrase: 'Kosto konkurruese të punës', use: 'Kosto pune konkurruese', note: 'Review C11.' },
-  { phrase: 'thirrjeve video', use: 'video-thirrjeve', note: 'Review C16.' },
-  { phrase: 'thirrje video', use: 'video-thirrje', note: 'Review C16.' },
+  { phrase: 'thirrjeve video', use: 'videothirrjeve', note: 'Review C16.' },
+  { phrase: 'thirrje video', use: 'videothirrje', note: 'Review C16.' },
+  {
+    phrase: 'video-thirrjeve',
+    use: 'videothirrjeve',
+    note: 'Compounds with „video“ are written as one word, like „videokonferencë“ (round 4 #21).',
+  },
+  { phrase: 'video-thirrje', use: 'videothirrje', note: 'Round 4 #21.' },
   {
     phrase: 'ky kontakt do të fshihet',
     use: 'këto të dhëna do të fshihen nga pamja',

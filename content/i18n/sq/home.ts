@@ -55,7 +55,7 @@ export const home = {
         icon: 'calculator',
         service: 'accounting',
         title: 'Kontabilitet dhe raportim financiar',
-        text: 'Mbajtja e librave kontabël, pasqyrat financiare mujore dhe raportimi në fund të vitit, të përgatitura sipas kërkesave ligjore të Kosovës dhe, kur nevojitet, sipas SNRF (IFRS).',
+        text: 'Mbajtja e librave kontabël, raportet menaxheriale mujore dhe raportimi në fund të vitit, të përgatitura sipas kërkesave ligjore të Kosovës dhe, kur nevojitet, sipas SNRF (IFRS).',
       },
       {
         icon: 'receipt',

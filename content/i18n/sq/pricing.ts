@@ -4,7 +4,7 @@ import { replyTime } from './reply-time';
 export const pricing = {
   title: 'Paketat dhe çmimet për kontabilitet, tatime dhe shërbime të drejtorit financiar (CFO)',
   description:
-    'Paketa mujore të qarta për kontabilitet, tatime, paga dhe shërbime të drejtorit financiar (CFO) në Kosovë: paketa Starter 299 €, Core 599 €, Pro 999 € dhe Enterprise me çmim sipas marrëveshjes.',
+    'Paketa mujore të qarta për kontabilitet, tatime, paga dhe shërbime të drejtorit financiar (CFO) në Kosovë: paketa Starter nga 299 €, Core nga 599 €, Pro nga 999 € dhe Enterprise me çmim sipas marrëveshjes.',
   hero: {
     heading: 'Çmime të qarta për çdo fazë të biznesit tuaj',
     text: 'Zgjidhni paketën mujore që i përshtatet biznesit tuaj sot dhe kaloni në një paketë më të lartë kur biznesi rritet. Çdo paketë mbulon nevojat themelore të kontabilitetit dhe të pajtueshmërisë tatimore në Kosovë; paketat më të larta shtojnë përpunimin e pagave, analizën financiare dhe këshillimin në nivelin e drejtorit financiar (CFO).',
@@ -23,7 +23,7 @@ export const pricing = {
       price: '299 €',
       summary:
         'Për biznese të vogla dhe ndërmarrje të reja që kanë nevojë për mbajtje të besueshme të librave kontabël dhe për deklarime tatimore në afat.',
-      features: ['Kontabilitet bazë', 'Pasqyra financiare mujore', 'Pajtueshmëri tatimore bazë', 'Mbështetje me email'],
+      features: ['Kontabilitet bazë', 'Raporte menaxheriale mujore', 'Pajtueshmëri tatimore bazë', 'Mbështetje me email'],
       popular: false,
       enterprise: false,
     },
@@ -35,7 +35,7 @@ export const pricing = {
       features: [
         'Gjithçka që përfshin paketa Starter',
         'Analizë financiare tremujore',
-        'Përpunimi i pagave',
+        'Përpunim i pagave',
         'Planifikim tatimor i avancuar',
         'Kërkesat tuaja trajtohen me përparësi',
       ],
@@ -49,9 +49,9 @@ export const pricing = {
       summary: 'Për biznese të afirmuara që, krahas kontabilitetit, duan edhe orientim financiar strategjik.',
       features: [
         'Gjithçka që përfshin paketa Core',
-        'Këshillim nga drejtori financiar',
-        'Planifikimi i strategjisë financiare',
-        'Menaxhimi i rrjedhës së parasë',
+        'Këshillim në nivel drejtori financiar (CFO)',
+        'Planifikim i strategjisë financiare',
+        'Menaxhim i rrjedhës së parasë',
         'Person kontakti i caktuar posaçërisht për ju',
       ],
       popular: true,
@@ -151,7 +151,7 @@ export const pricing = {
       {
         question: 'A mund ta ndryshoj paketën më vonë?',
         answer: [
-          'Po. Mund të kaloni në një paketë më të lartë ose më të ulët në çdo kohë, kur ndryshojnë nevojat tuaja. Paketa e re hyn në fuqi nga muaji pasues i faturimit.',
+          'Po. Mund të kaloni në një paketë më të lartë ose më të ulët në çdo kohë, kur ndryshojnë nevojat tuaja. Paketa e re zbatohet nga muaji i ardhshëm i faturimit.',
         ],
       },
       {

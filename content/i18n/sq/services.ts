@@ -6,10 +6,10 @@ export const services = {
     'Mbajtje e librave kontabël, deklarime tatimore dhe të TVSH-së, përpunim i pagave, mbështetje nga një drejtor financiar (CFO), vlerësime biznesi dhe themelim kompanish në Kosovë – si për bizneset vendore, ashtu edhe për investitorët e huaj.',
   hero: {
     heading: 'Shërbime kontabiliteti, tatimesh dhe këshillimi sipas nevojave të biznesit tuaj',
-    text: 'Nga mbajtja e përditshme e librave kontabël dhe deklarimet mujore në Administratën Tatimore të Kosovës (ATK) e deri te këshillimi në nivelin e drejtorit financiar (CFO), vlerësimet dhe themelimi i kompanisë në Kosovë, ekipi ynë e mbulon tërë jetën financiare të biznesit tuaj. Kështu keni libra të saktë, deklarata të dorëzuara në afat dhe këshilla të qarta që mund t’i vini në zbatim.',
+    text: 'Nga mbajtja e përditshme e librave kontabël dhe deklarimet mujore në Administratën Tatimore të Kosovës (ATK) e deri te këshillimi në nivelin e drejtorit financiar (CFO), vlerësimet dhe themelimi i kompanisë në Kosovë, ekipi ynë kujdeset për të gjitha punët financiare të biznesit tuaj. Kështu keni libra të saktë, deklarata të dorëzuara në afat dhe këshilla të qarta që mund t’i vini në zbatim.',
   },
   pathway: {
-    heading: 'Si ju çojmë nga shifrat te rezultatet',
+    heading: 'Nga shifrat te rezultatet: si punojmë',
     steps: [
       {
         title: 'Vlerësimi fillestar',
@@ -17,11 +17,11 @@ export const services = {
       },
       {
         title: 'Analiza strategjike',
-        text: 'Identifikojmë rreziqet, mangësitë dhe mundësitë – nga mospërputhjet me kërkesat ligjore te presionet mbi kostot dhe mbi rrjedhën e parasë – dhe bashkë me ju përcaktojmë përparësitë.',
+        text: 'Identifikojmë rreziqet, mangësitë dhe mundësitë – nga mospërputhjet me kërkesat ligjore te kostot në rritje dhe vështirësitë me rrjedhën e parasë – dhe bashkë me ju përcaktojmë përparësitë.',
       },
       {
         title: 'Zbatimi',
-        text: 'I vëmë në praktikë zgjidhjet e dakorduara: libra kontabël të rregullt, kalendar të besueshëm të deklarimeve, raportim më të mirë dhe sistemet që i mbështesin të gjitha këto.',
+        text: 'I vëmë në praktikë zgjidhjet për të cilat jemi marrë vesh: libra kontabël të rregullt, kalendar të besueshëm të deklarimeve, raportim më të mirë dhe sistemet që i mbështesin të gjitha këto.',
       },
       {
         title: 'Suksesi financiar',
@@ -68,7 +68,7 @@ export const services = {
       icon: 'file-chart',
       title: 'Raportim dhe analizë financiare',
       description:
-        'Raporte që shpjegojnë çfarë po ndodh në biznesin tuaj, jo vetëm çfarë është regjistruar. Llogaritë tuaja i shndërrojmë në analiza të qarta mujore dhe tremujore, që tregojnë ku fitoni, ku shpenzoni dhe çfarë duhet të ndiqni në vazhdim.',
+        'Raporte që shpjegojnë çfarë po ndodh në biznesin tuaj, jo vetëm çfarë është regjistruar. Të dhënat tuaja kontabël i shndërrojmë në analiza të qarta mujore dhe tremujore, që tregojnë ku fitoni, ku shpenzoni dhe çfarë duhet të ndiqni në vazhdim.',
       included: [
         'Raporte menaxheriale mujore dhe tremujore',
         'Pasqyra e të ardhurave, bilanci dhe pasqyra e rrjedhës së parasë',
@@ -94,7 +94,7 @@ export const services = {
         'Deklarata vjetore e tatimit në të ardhurat e korporatave',
         'Tatimi në burim për qiratë dhe për pagesat ndaj jorezidentëve',
         'Deklaratat e tatimit në të ardhurat personale',
-        'Planifikimi tatimor dhe këshillimi për strukturimin',
+        'Planifikimi tatimor dhe këshillimi për strukturën e biznesit dhe të transaksioneve',
         'Mbështetje gjatë kontrolleve tatimore dhe kërkesave për sqarime nga ATK-ja',
       ],
       process: [
@@ -118,7 +118,7 @@ export const services = {
         'Panele kontrolli me treguesit kryesorë (KPI) për menaxhmentin',
         'Raportim për bordin dhe investitorët',
         'Financimi bankar dhe marrëdhëniet me huadhënësit',
-        'Kontrolli i kostove dhe përmirësimi i marzheve',
+        'Kontrolli i kostove dhe përmirësimi i marzhave',
       ],
       process: ['Diagnoza financiare', 'Udhërrëfyesi financiar', 'Realizimi', 'Rishikimi i performancës'],
     },
@@ -133,7 +133,7 @@ export const services = {
         'Plane biznesi dhe studime fizibiliteti',
         'Verifikim financiar (due diligence)',
         'Modele financiare dhe analiza skenarësh',
-        'Mbështetje për bartjen e aksioneve dhe për blerjen e kompanive',
+        'Mbështetje për bartjen e aksioneve ose të pjesëve të pronësisë dhe për blerjen e kompanive',
         'Vlerësimi i projekteve investuese',
         'Këshillim për ristrukturim dhe rimëkëmbje',
         'Rishikimi i çmimeve dhe i përfitueshmërisë',
@@ -145,7 +145,7 @@ export const services = {
       icon: 'bar-chart',
       title: 'Analizë e të dhënave',
       description:
-        'Të dhënat tuaja kontabël, të shitjeve dhe operative përmbajnë përgjigje që mund t’i shfrytëzoni. Ne i bashkojmë, i pastrojmë dhe i paraqesim në panele e raporte të qarta, që i nxjerrin prirjet në pah që herët dhe ndihmojnë në marrjen e vendimeve më të mira.',
+        'Në të dhënat tuaja kontabël, të shitjeve dhe operative gjenden përgjigje për shumë pyetje të biznesit. Ne i bashkojmë, i pastrojmë dhe i paraqesim në panele e raporte të qarta, që i nxjerrin prirjet në pah që herët dhe ndihmojnë në marrjen e vendimeve më të mira.',
       included: [
         'Bashkimi i të dhënave nga sistemet e kontabilitetit dhe ERP',
         'Pastrimi dhe verifikimi i të dhënave',
@@ -181,7 +181,7 @@ export const services = {
       icon: 'building',
       title: 'Themelimi i biznesit në Kosovë',
       description:
-        'Një rrugë e thjeshtë për ta nisur kompaninë tuaj në Kosovë, qofshi sipërmarrës vendor apo investitor i huaj. Ne i përgatisim dokumentet dhe kujdesemi për regjistrimin në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK); kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi dokumentet të jenë të plota.',
+        'Një rrugë e thjeshtë për ta nisur kompaninë tuaj në Kosovë, qofshi sipërmarrës vendor apo investitor i huaj. Ne i përgatisim dokumentet dhe kujdesemi për regjistrimin në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK); kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi të jenë plotësuar dokumentet.',
       included: [
         'Këshillim për formën juridike (SH.P.K., SH.A. ose degë)',
         'Aktet e themelimit dhe statuti',
@@ -234,12 +234,12 @@ export const services = {
         number: '02',
         title: 'Planifikimi strategjik',
         description:
-          'Atë që mësuam e kthejmë në një plan konkret, me përgjegjësitë, afatet dhe raportet që do të merrni.',
+          'Atë që mësuam e kthejmë në një plan konkret, me përgjegjësi dhe afate të qarta, si dhe me raportet që do të merrni.',
         features: [
           'Plan shërbimi i përshtatur për ju',
           'Kalendar i deklarimeve dhe i raportimit',
           'Përgjegjësi të përcaktuara për të dyja palët',
-          'Afate dhe etapa të dakorduara',
+          'Afate dhe etapa të caktuara bashkë me ju',
         ],
       },
       {
