@@ -181,8 +181,7 @@ export const sq = {
   },
   contactForm: {
     heading: 'Na dërgoni një mesazh',
-    intro:
-      'Plotësoni formularin; fushat e shënuara „sipas dëshirës“ mund t’i lini të zbrazëta.',
+    intro: 'Plotësoni formularin; fushat e shënuara „sipas dëshirës“ mund t’i lini të zbrazëta.',
     optional: '(sipas dëshirës)',
     characters: { one: '{n} karakter', other: '{n} karaktere' },
     labels: {

@@ -23,7 +23,12 @@ export const pricing = {
       price: '299 €',
       summary:
         'Për biznese të vogla dhe ndërmarrje të reja që kanë nevojë për mbajtje të besueshme të librave kontabël dhe për deklarime tatimore në afat.',
-      features: ['Kontabilitet bazë', 'Raporte menaxheriale mujore', 'Pajtueshmëri tatimore bazë', 'Mbështetje me email'],
+      features: [
+        'Kontabilitet bazë',
+        'Raporte menaxheriale mujore',
+        'Pajtueshmëri tatimore bazë',
+        'Mbështetje me email',
+      ],
       popular: false,
       enterprise: false,
     },
