@@ -2,25 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { type ContactMessage } from '#shared/contact-schema.ts';
 import { type Lang } from '#shared/languages.ts';
-import { type MessageStatus, type MessageStore, type StoredMessage, storedChoices } from './message-store';
+import { type MessageStore, type StoredMessage } from './message-store';
+import { type MessageRow, newMessageColumns, newMessageValues, toMessage } from './message-row';
 
-interface Row {
-  id: string;
-  created_at: Date;
-  lang: Lang;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  message: string;
-  topic: string | null;
-  call_time: string | null;
-  user_agent: string;
-  status: MessageStatus;
-  attempts: number;
-  last_error: string | null;
-  claim_token: string | null;
-}
+type Row = MessageRow<string, Date>;
 
 /** Schema versions, applied in order under an advisory lock; schema_migrations records which ran. */
 export const migrations = [
@@ -50,25 +35,6 @@ export const migrations = [
 
 /** Any number: two replicas starting at once take turns on it, so each migration runs exactly once. */
 const migrationLock = 7_310_450_221;
-
-function toMessage(row: Row): StoredMessage {
-  return {
-    id: Number(row.id),
-    createdAt: row.created_at.toISOString(),
-    lang: row.lang,
-    name: row.name,
-    email: row.email,
-    phone: row.phone ?? undefined,
-    company: row.company ?? undefined,
-    message: row.message,
-    ...storedChoices(row.topic, row.call_time),
-    userAgent: row.user_agent,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.last_error ?? undefined,
-    claim: row.claim_token ?? undefined,
-  };
-}
 
 /**
  * Contact messages in PostgreSQL (DATABASE_URL), for several replicas sharing one store. A message is
@@ -151,20 +117,8 @@ export class PostgresMessageStore implements MessageStore {
 
   async save(lang: Lang, message: ContactMessage, userAgent: string, now = new Date()): Promise<number> {
     const { rows } = await this.query<{ id: string }>(
-      `INSERT INTO messages (created_at, lang, name, email, phone, company, message, topic, call_time, user_agent, next_attempt_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $1) RETURNING id`,
-      [
-        now,
-        lang,
-        message.name,
-        message.email,
-        message.phone || null,
-        message.company || null,
-        message.message,
-        message.topic ?? null,
-        message.callTime ?? null,
-        userAgent,
-      ],
+      `INSERT INTO messages (${newMessageColumns}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $1) RETURNING id`,
+      [now, ...newMessageValues(lang, message, userAgent)],
     );
     return Number(rows[0]?.id);
   }

@@ -5,25 +5,10 @@ import Database from 'better-sqlite3';
 import * as z from 'zod/mini';
 import { type ContactMessage } from '#shared/contact-schema.ts';
 import { type Lang } from '#shared/languages.ts';
-import { type MessageStatus, type MessageStore, type StoredMessage, storedChoices } from './message-store';
+import { type MessageStore, type StoredMessage } from './message-store';
+import { type MessageRow, newMessageColumns, newMessageValues, toMessage } from './message-row';
 
-interface Row {
-  id: number;
-  created_at: string;
-  lang: Lang;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  message: string;
-  topic: string | null;
-  call_time: string | null;
-  user_agent: string;
-  status: MessageStatus;
-  attempts: number;
-  last_error: string | null;
-  claim_token: string | null;
-}
+type Row = MessageRow<number, string>;
 
 /**
  * Schema migrations, applied in order; PRAGMA user_version records how many ran. A step that cannot run in a
@@ -90,25 +75,6 @@ function checkpoint(db: Database.Database): void {
     );
 }
 
-export function toMessage(row: Row): StoredMessage {
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    lang: row.lang,
-    name: row.name,
-    email: row.email,
-    phone: row.phone ?? undefined,
-    company: row.company ?? undefined,
-    message: row.message,
-    ...storedChoices(row.topic, row.call_time),
-    userAgent: row.user_agent,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.last_error ?? undefined,
-    claim: row.claim_token ?? undefined,
-  };
-}
-
 /**
  * Contact messages in SQLite (DATA_DIR/messages.sqlite). WAL with synchronous=FULL: a message is on disk
  * when save() resolves, before the visitor is told it arrived.
@@ -153,23 +119,8 @@ export class SqliteMessageStore implements MessageStore {
 
   async save(lang: Lang, message: ContactMessage, userAgent: string, now = new Date()): Promise<number> {
     const result = this.db
-      .prepare(
-        `INSERT INTO messages (created_at, lang, name, email, phone, company, message, topic, call_time, user_agent, next_attempt_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        now.toISOString(),
-        lang,
-        message.name,
-        message.email,
-        message.phone || null,
-        message.company || null,
-        message.message,
-        message.topic ?? null,
-        message.callTime ?? null,
-        userAgent,
-        now.toISOString(),
-      );
+      .prepare(`INSERT INTO messages (${newMessageColumns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(now.toISOString(), ...newMessageValues(lang, message, userAgent), now.toISOString());
     return Number(result.lastInsertRowid);
   }
 
