@@ -81,7 +81,7 @@ describe('blog categories', () => {
     expect(sq.text()).toContain(
       'Në këtë kategori ende nuk ka artikuj. Zgjidhni një kategori tjetër ose lexoni artikujt më të fundit më poshtë.',
     );
-    expect(sq.text()).not.toContain('Udhëzime praktike në temën');
+    expect(sq.text()).not.toContain('Udhëzime praktike për pronarët e bizneseve');
   });
 
   it('shows every post for an unknown category, kept out of the index', async () => {

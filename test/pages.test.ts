@@ -128,4 +128,18 @@ describe('thank-you page', () => {
     const res = await request(app).get('/en/thank-you/?error=%3Cscript%3Ealert(1)%3C%2Fscript%3E').expect(200);
     expect(res.text).not.toContain('<script>alert(1)</script>');
   });
+
+  it('describes each outcome in its own meta description and names the page without the heading’s exclamation mark in the trail', async () => {
+    const description = (html: string) =>
+      readPage(html).document.querySelector('meta[name="description"]')?.getAttribute('content');
+    const ok = await request(app).get('/sq/thank-you/').expect(200);
+    const failed = await request(app).get('/sq/thank-you/?error=true').expect(200);
+    expect(description(ok.text)).toBe('Mesazhi juaj arriti te ekipi ynë. Shihni çfarë ndodh më pas.');
+    expect(description(failed.text)).toBe(
+      'Mesazhi juaj nuk u dërgua. Provoni përsëri ose na kontaktoni drejtpërdrejt me telefon, email ose WhatsApp.',
+    );
+    const trail = readPage(ok.text).document.querySelector('nav.breadcrumbs')?.textContent ?? '';
+    expect(trail).toContain('Faleminderit');
+    expect(trail).not.toContain('Faleminderit!');
+  });
 });

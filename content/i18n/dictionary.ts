@@ -276,6 +276,8 @@ export interface Dictionary {
     thankYou: {
       title: string;
       description: string;
+      /** The failure page's own meta description (`?error=true`); `description` is the success page's. */
+      errorDescription: string;
       successHeading: string;
       successText: string;
       /** What happens after a message, in order (the FAQ's "how does working with you start"). */

@@ -286,7 +286,8 @@ export const en = {
     contact,
     thankYou: {
       title: 'Thank You',
-      description: 'The result of sending a message to our team.',
+      description: 'Your message reached our team. See what happens next.',
+      errorDescription: 'Your message was not sent. Try again or contact us directly by phone, email or WhatsApp.',
       successHeading: 'Thank You!',
       successText: 'Your message has been received.',
       next: {

@@ -288,7 +288,9 @@ export const sq = {
     contact,
     thankYou: {
       title: 'Faleminderit',
-      description: 'Konfirmimi që mesazhi juaj arriti te ekipi ynë, ose çfarë mund të bëni nëse dërgimi dështoi.',
+      description: 'Mesazhi juaj arriti te ekipi ynë. Shihni çfarë ndodh më pas.',
+      errorDescription:
+        'Mesazhi juaj nuk u dërgua. Provoni përsëri ose na kontaktoni drejtpërdrejt me telefon, email ose WhatsApp.',
       successHeading: 'Faleminderit!',
       successText: 'Mesazhi juaj u pranua.',
       next: {
@@ -319,7 +321,7 @@ export const sq = {
       intro: 'Udhëzime praktike për kontabilitetin, tatimet dhe menaxhimin financiar të bizneseve në Kosovë.',
       categoryTitle: 'Artikuj për temën „{category}“',
       categoryDescription:
-        'Udhëzime praktike në temën „{category}“, për pronarët e bizneseve dhe menaxherët financiarë në Kosovë.',
+        'Udhëzime praktike për pronarët e bizneseve dhe menaxherët financiarë në Kosovë, me temë „{category}“.',
     },
   },
 } satisfies Dictionary;

@@ -13,8 +13,13 @@ export function thankYouPage({ lang, t, match, query }: PageContext<MatchOf<'tha
   return {
     kind: 'page',
     status: 200,
-    head: { title: failed ? p.errorHeading : p.title, description: p.description, noindex: true },
-    breadcrumbs: breadcrumbTrail(match, crumbNames(t), failed ? p.errorHeading : p.successHeading),
+    head: {
+      title: failed ? p.errorHeading : p.title,
+      description: failed ? p.errorDescription : p.description,
+      noindex: true,
+    },
+    // The trail names the page by its title; the exclamation mark belongs to the heading only.
+    breadcrumbs: breadcrumbTrail(match, crumbNames(t), failed ? p.errorHeading : p.title),
     body: (
       <section className={`result-panel container ${failed ? 'is-error' : 'is-success'}`}>
         {failed ? <CircleAlert aria-hidden="true" size={56} /> : <CircleCheck aria-hidden="true" size={56} />}

@@ -20,7 +20,7 @@ export const privacy = {
         'We collect only the personal data you choose to send us and the minimum technical data needed to run the website securely. You can browse the site without telling us who you are.',
       ],
       list: [
-        'Contact form: your name, email address and message and, if you choose to give them, your phone number and company name.',
+        'Contact form: your name, email address and message and, if you choose to give them, your phone number, company name, topic and the time you prefer us to call.',
         'With each message: the time it was sent and your browser’s user-agent string (which identifies the browser and operating system), used only to prevent spam and abuse.',
         'Server logs: your IP address, the page you requested and the time of the request, used to keep the website secure.',
       ],

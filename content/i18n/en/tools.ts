@@ -5,7 +5,7 @@ export const tools = {
     title: 'Kosovo Tax Calculators: Salary, VAT, Profit and Withholding',
     description:
       'Free calculators for Kosovo: net and gross salary with pension contributions, VAT at 18% or 8%, what a profit leaves the owner, and tax withheld on rent, interest and royalties.',
-    heading: 'Kosovo tax calculators',
+    heading: 'Kosovo tax calculators and calendar',
     intro:
       'Quick answers to the questions clients ask us first, worked out with the rates in force today. Each result has its own link you can save or share.',
     salary: {

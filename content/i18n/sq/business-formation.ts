@@ -40,7 +40,7 @@ export const businessFormation = {
       {
         icon: 'percent',
         title: 'Tatime të ulëta',
-        text: 'Tatimi në të ardhurat e korporatave është 10%, ndërsa dividendët që u paguhen pronarëve tatohen me 0%, kështu që një pjesë më e madhe e asaj që fitoni mbetet në biznes.',
+        text: 'Tatimi në të ardhurat e korporatave është 10%, ndërsa dividendët që u paguhen pronarëve tatohen me 0%, kështu që një pjesë më e madhe e asaj që fiton kompania ju mbetet juve.',
       },
       {
         icon: 'landmark',
@@ -99,7 +99,7 @@ export const businessFormation = {
       },
       {
         title: 'Degë e një shoqërie të huaj',
-        capital: 'Pa kapital të veçantë',
+        capital: 'nuk kërkohet (dega nuk ka kapital të vetin)',
         text: 'I mundëson një shoqërie të huaj ekzistuese të veprojë në Kosovë pa krijuar person të ri juridik. Dega vepron në emër të shoqërisë mëmë, e cila mbetet përgjegjëse për detyrimet e degës.',
         points: [
           'Regjistrohet në ARBK si pjesë e shoqërisë mëmë të huaj',

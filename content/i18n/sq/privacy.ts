@@ -20,7 +20,7 @@ export const privacy = {
         'Mbledhim vetëm të dhënat personale që zgjidhni të na i dërgoni dhe minimumin e të dhënave teknike të nevojshme për funksionimin e sigurt të faqes. Faqen mund ta shfletoni pa na treguar kush jeni.',
       ],
       list: [
-        'Formulari i kontaktit: emri, adresa e email-it dhe mesazhi juaj, si dhe, nëse zgjidhni t’i jepni, numri i telefonit dhe emri i kompanisë.',
+        'Formulari i kontaktit: emri, adresa e email-it dhe mesazhi juaj, si dhe, nëse zgjidhni të na i jepni, numri i telefonit, emri i kompanisë, tema dhe koha kur preferoni t’ju telefonojmë.',
         'Me çdo mesazh: koha e dërgimit dhe identifikuesi i shfletuesit tuaj (user-agent), që tregon cilin shfletues dhe cilin sistem operativ përdorni; të dyja përdoren vetëm për të parandaluar mesazhet e padëshiruara dhe keqpërdorimin.',
         'Regjistrat e serverit: adresa juaj IP, faqja që keni kërkuar dhe koha e kërkesës, që përdoren për ta mbajtur faqen të sigurt.',
       ],
@@ -45,7 +45,7 @@ export const privacy = {
     {
       heading: 'Të drejtat tuaja',
       paragraphs: [
-        'Sipas Ligjit të Kosovës Nr. 06/L-082 për mbrojtjen e të dhënave personale – dhe, nëse ndodheni në Bashkimin Evropian, sipas Rregullores së përgjithshme për mbrojtjen e të dhënave (GDPR) – ju i keni të drejtat e mëposhtme mbi të dhënat tuaja personale.',
+        'Sipas Ligjit Nr. 06/L-082 për mbrojtjen e të dhënave personale – dhe, nëse ndodheni në Bashkimin Evropian, sipas Rregullores së përgjithshme për mbrojtjen e të dhënave (GDPR) – ju i keni të drejtat e mëposhtme mbi të dhënat tuaja personale.',
       ],
       list: [
         'Qasja: të merrni konfirmim nëse mbajmë të dhëna për ju dhe një kopje të tyre',
@@ -76,9 +76,9 @@ export const privacy = {
   ],
   storedInBrowser: {
     withStatistics:
-      'Të ruajtura në shfletuesin tuaj: tema e ngjyrave, nëse zgjidhni një, dhe zgjedhja juaj për statistikat e vizitave (shihni më poshtë). Ato mbeten në pajisjen tuaj, që faqja t’i mbajë mend; nuk janë skedarë cookie dhe nuk na dërgohen kurrë.',
+      'Të ruajtura në shfletuesin tuaj: tema e ngjyrave, nëse e ndryshoni, dhe zgjedhja juaj për statistikat e vizitave (shihni më poshtë). Ato mbeten në pajisjen tuaj, që faqja t’i mbajë mend; nuk janë skedarë cookie dhe nuk na dërgohen kurrë.',
     withoutStatistics:
-      'E ruajtur në shfletuesin tuaj: tema e ngjyrave, nëse zgjidhni një. Ajo mbetet në pajisjen tuaj, që faqja ta mbajë mend; nuk është skedar cookie dhe nuk na dërgohet kurrë.',
+      'E ruajtur në shfletuesin tuaj: tema e ngjyrave, nëse e ndryshoni. Ajo mbetet në pajisjen tuaj, që faqja ta mbajë mend; nuk është skedar cookie dhe nuk na dërgohet kurrë.',
   },
   statistics: {
     heading: 'Statistikat e vizitave',

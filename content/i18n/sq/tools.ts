@@ -2,10 +2,10 @@ import { type ToolsContent } from '#content/i18n/tools-content.ts';
 
 export const tools = {
   index: {
-    title: 'Kalkulatorë tatimorë për Kosovën: paga, TVSH, fitim dhe tatimi në burim',
+    title: 'Kalkulatorë tatimorë për Kosovën: paga, TVSH, fitimi dhe tatimi në burim',
     description:
       'Kalkulatorë falas për Kosovën: paga neto dhe bruto me kontributet pensionale, TVSH me 18% ose 8%, sa i mbetet pronarit nga fitimi dhe tatimi që mbahet në burim për qiranë, interesin dhe të drejtat pronësore.',
-    heading: 'Kalkulatorë tatimorë për Kosovën',
+    heading: 'Kalkulatorë dhe kalendar tatimor për Kosovën',
     intro:
       'Përgjigje të shpejta për pyetjet e para që na bëjnë klientët, të llogaritura me normat që janë në fuqi sot. Çdo rezultat ka lidhjen e vet, që mund ta ruani ose ta ndani me të tjerët.',
     salary: {
@@ -20,12 +20,12 @@ export const tools = {
     },
     profit: {
       title: 'Sa mbetet nga fitimi',
-      text: 'Sa nga fitimi vjetor arrin te pronari si dividendë në Kosovë, krahasuar me mesataren e vendeve evropiane të OECD-së dhe të SHBA-së.',
+      text: 'Sa nga fitimi vjetor arrin te pronari si dividendë në Kosovë, krahasuar me mesataren e vendeve evropiane të OECD-së dhe me atë të SHBA-së.',
       link: 'Krahasoni fitimin',
     },
     calendar: {
       title: 'Kalendari tatimor',
-      text: 'Çdo afat i ATK-së në dymbëdhjetë muajt e ardhshëm për llojin e biznesit tuaj, i zhvendosur në ditën e parë të punës kur bie në fundjavë ose në festë zyrtare, në kalendarin tuaj.',
+      text: 'Afatet e ATK-së për dymbëdhjetë muajt e ardhshëm, sipas llojit të biznesit tuaj, të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare, gati për t’i shtuar në kalendarin tuaj.',
       link: 'Shikoni afatet',
     },
     withholding: {
@@ -222,7 +222,7 @@ export const tools = {
   profit: {
     title: 'Sa mbetet nga fitimi në Kosovë: tatimi në të ardhurat e korporatave dhe tatimi në dividendë',
     description:
-      'Shihni sa nga fitimi vjetor i një kompanie arrin te pronari si dividendë në Kosovë, me tatim 10% në të ardhurat e korporatave dhe 0% në dividendë, krahasuar me mesataren e vendeve evropiane të OECD-së dhe të SHBA-së.',
+      'Shihni sa nga fitimi vjetor i një kompanie arrin te pronari si dividendë në Kosovë, me tatim 10% në të ardhurat e korporatave dhe 0% në dividendë, krahasuar me mesataren e vendeve evropiane të OECD-së dhe me atë të SHBA-së.',
     heading: 'Sa mbetet nga fitimi',
     intro:
       'Shkruani fitimin vjetor të kompanisë para tatimit për të parë sa arrin te pronari kur fitimi shpërndahet si dividendë, në Kosovë dhe me normat mesatare të Evropës dhe të Shteteve të Bashkuara. Një biznes i vogël mund të krahasojë edhe tatimin mbi të ardhurat bruto.',
