@@ -143,3 +143,12 @@ describe('thank-you page', () => {
     expect(trail).not.toContain('Faleminderit!');
   });
 });
+
+describe('a link that opens in a new tab', () => {
+  it('keeps its visible text and the hidden note as two words', async () => {
+    const page = readPage((await request(app).get('/sq/contact/').expect(200)).text);
+    const texts = [...page.document.querySelectorAll('a[target="_blank"]')].map((a) => a.textContent ?? '');
+    expect(texts.filter((text) => text.includes('(hapet në skedë të re)')).length).toBeGreaterThan(0);
+    expect(texts.filter((text) => /\S\(hapet në skedë të re\)/u.test(text))).toEqual([]);
+  });
+});

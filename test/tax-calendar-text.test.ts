@@ -76,3 +76,13 @@ describe('the sources on /sq/tax-calendar/', () => {
     ).toEqual([]);
   });
 });
+
+describe('the meta description of a filtered view', () => {
+  it('names the chosen audiences, as the title does, instead of promising every deadline', async () => {
+    const res = await request(testApp()).get('/sq/tax-calendar/?for=employer').expect(200);
+    const description = readPage(res.text).document.querySelector('meta[name="description"]')?.getAttribute('content');
+    expect(description).toBe(
+      'Afatet tatimore në Kosovë për punëdhënësit në dymbëdhjetë muajt e ardhshëm, të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare.',
+    );
+  });
+});

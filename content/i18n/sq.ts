@@ -14,7 +14,7 @@ import { type Dictionary } from './dictionary';
 /** Albanian dictionary: satisfies the same contract as English (dictionary.ts), so a missing translation or a dropped placeholder fails the type check. */
 export const sq = {
   meta: {
-    tagline: 'Kontabilitet, këshillim financiar dhe këshillim biznesi në Kosovë',
+    tagline: 'Kontabilitet, tatime dhe këshillim financiar e biznesi në Kosovë',
   },
   replyTime,
   legal: {
@@ -70,7 +70,7 @@ export const sq = {
     vatTool: 'Kalkulatori i TVSH-së',
     profitTool: 'Sa mbetet nga fitimi',
     taxCalendar: 'Kalendari tatimor',
-    withholdingTool: 'Tatimi në burim',
+    withholdingTool: 'Kalkulatori i tatimit në burim',
   },
   footer: {
     tagline:
@@ -160,7 +160,7 @@ export const sq = {
     expand: 'Zgjedhjet për skedarët cookie',
     dialogTitle: 'Cilësimet e skedarëve cookie',
     dialogText:
-      'Zgjidhni çfarë mund të masim. Të domosdoshmit mundësojnë funksionimin e faqes dhe nuk mund të çaktivizohen.',
+      'Zgjidhni çfarë mund të masim. Skedarët e domosdoshëm mundësojnë funksionimin e faqes dhe nuk mund të çaktivizohen.',
     alwaysOn: 'Gjithmonë aktivë',
     save: 'Ruani zgjedhjet',
     close: 'Mbyllni',

@@ -16,6 +16,8 @@ export interface TaxCalendarContent extends PageMeta {
   intro: Template<'months'>;
   /** Heading of the page's filtered state. */
   filteredTitle: Template<'audiences'>;
+  /** The meta description of a filtered view, which names the chosen audiences like the title. */
+  filteredDescription: Template<'audiences'>;
   filter: {
     legend: string;
     hint: string;

@@ -18,8 +18,9 @@ export function ExternalLink({
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
+      {/* The space keeps the visible text and the hidden note two words for a screen reader. */}
       <span className="visually-hidden">
-        {label ? `${label} ` : ''}
+        {label ? `${label} ` : ' '}
         {newTabText}
       </span>
     </a>

@@ -8,6 +8,8 @@ export const taxCalendar = {
   intro:
     'Every regular deadline of the Tax Administration of Kosovo (ATK) for the next {months} months, moved to the next working day when they fall on a weekend or an official holiday, as the law requires. Choose what applies to your business, then add the deadlines to your own calendar: it keeps itself up to date.',
   filteredTitle: 'Kosovo tax deadlines for {audiences}',
+  filteredDescription:
+    'Kosovo tax deadlines for {audiences} over the next twelve months, moved to the next working day when they fall on a weekend or public holiday.',
   filter: {
     legend: 'Show the deadlines for',
     hint: 'Choose all that apply; with none chosen, every deadline is shown.',

@@ -8,14 +8,16 @@ export const taxCalendar = {
   intro:
     'Të gjitha afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm, të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj: ai përditësohet vetë.',
   filteredTitle: 'Afatet tatimore në Kosovë për {audiences}',
+  filteredDescription:
+    'Afatet tatimore në Kosovë për {audiences} në dymbëdhjetë muajt e ardhshëm, të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare.',
   filter: {
     legend: 'Shfaqni afatet për',
     hint: 'Zgjidhni gjithçka që vlen për ju; pa asnjë zgjedhje shfaqen të gjitha afatet.',
     audiences: {
-      employer: { label: 'Punëdhënës', hint: 'Paguani paga', group: 'punëdhënësit' },
+      employer: { label: 'Punëdhënës', hint: 'Për ata që paguajnë paga', group: 'punëdhënësit' },
       vat: {
         label: 'I regjistruar për TVSH',
-        hint: 'Dorëzoni deklarata të TVSH-së',
+        hint: 'Për ata që dorëzojnë deklarata të TVSH-së',
         group: 'tatimpaguesit e TVSH-së',
       },
       corporation: {
@@ -47,7 +49,7 @@ export const taxCalendar = {
   },
   subscribe: {
     heading: 'Shtojini në kalendarin tuaj',
-    text: 'Abonohuni një herë dhe aplikacioni i kalendarit i merr vetë afatet e reja, secilin me kujtesë {days} ditë përpara. Kalendari ndjek zgjedhjen më lart.',
+    text: 'Abonohuni një herë dhe aplikacioni i kalendarit i merr vetë afatet e reja, secilin me kujtesë {days} ditë përpara. Kalendari përmban vetëm afatet që keni zgjedhur më lart.',
     apple: 'Apple Calendar dhe aplikacione të tjera',
     google: 'Google Calendar',
     outlook: 'Outlook (Microsoft 365)',
@@ -63,7 +65,7 @@ export const taxCalendar = {
       vat: 'Deklarata dhe pagesa e TVSH-së për {period}',
       'cit-advance': 'Tatimi në të ardhurat e korporatave: kësti tremujor (pagesë paradhënie) për {period}',
       'pit-advance': 'Tatimi në të ardhurat personale: kësti tremujor (pagesë paradhënie) për {period}',
-      'small-business': 'Tatimi i biznesit të vogël në të ardhurat bruto për {period}',
+      'small-business': 'Tatimi i biznesit të vogël mbi të ardhurat bruto për {period}',
       'cit-annual': 'Tatimi në të ardhurat e korporatave: deklarata vjetore dhe pagesa përfundimtare për {period}',
       'pit-annual': 'Tatimi në të ardhurat personale: deklarata vjetore dhe pagesa përfundimtare për {period}',
     },
@@ -126,11 +128,11 @@ export const taxCalendar = {
         'Tatimi i mbajtur në burim për interesin, të drejtat pronësore, qiranë, fitimet nga lojërat e fatit dhe pagesat për jorezidentët, i deklaruar çdo muaj me formularin WR deri më 15: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale; njoftimi i ATK-së për formularin WR',
       vat: 'Deklarata dhe pagesa e TVSH-së deri më 20 të muajit pasues: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar; njoftimi i ATK-së për TVSH-në e marsit 2019',
       corporate:
-        'Këstet tremujore të tatimit në të ardhurat e korporatave (15 prill, 15 korrik, 15 tetor, 15 janar) mbi 30.000 € të ardhura dhe deklarata vjetore me pagesën përfundimtare deri më 31 mars: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (përmbledhja: PwC Worldwide Tax Summaries)',
+        'Këstet tremujore të tatimit në të ardhurat e korporatave (15 prill, 15 korrik, 15 tetor, 15 janar) për shoqëritë me të ardhura mbi 30.000 € në vit dhe deklarata vjetore me pagesën përfundimtare deri më 31 mars: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (përmbledhja: PwC Worldwide Tax Summaries)',
       personal:
         'Këstet tremujore dhe deklarata vjetore deri më 31 mars për individët që tatohen mbi fitimin e biznesit: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, nenet 43 dhe 48 (përmbledhja: PwC Worldwide Tax Summaries)',
       smallBusiness:
-        'Regjimi i biznesit të vogël: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të tremujorit, jo më pak se 37,50 €, deri më 15 pas çdo tremujori: Ligji Nr. 06/L-105, neni 35 (shoqëritë deri në 30.000 €), dhe Ligji Nr. 05/L-028, neni 43 (individët deri në 50.000 €); formularët QS dhe IS të ATK-së',
+        'Regjimi i biznesit të vogël: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të tremujorit, jo më pak se 37,50 €, deri më 15 të muajit që pason çdo tremujor: Ligji Nr. 06/L-105, neni 35 (shoqëritë deri në 30.000 €), dhe Ligji Nr. 05/L-028, neni 43 (individët deri në 50.000 €); formularët QS dhe IS të ATK-së',
     },
     eids: 'Datat e Bajrameve shpallen çdo vit. Tabela jonë përmban vetëm datat e shpallura që i kemi verifikuar; e fundit është {eid}, {date}, dhe Bajramet pas saj nuk janë ende në tabelë. Datën e një Bajrami që nuk është në tabelë nuk e supozojmë; te afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',
     eidPublishers: {
@@ -147,7 +149,7 @@ export const taxCalendar = {
       question: 'Çfarë ndodh kur afati bie në fundjavë ose në festë?',
       answer: [
         'Afati shtyhet në ditën e ardhshme të punës në Kosovë. ATK-ja e zbatoi këtë për TVSH-në e marsit 2019: 20 prilli ishte e shtunë, kurse 22 prilli ishte ditë pushimi për Pashkët katolike, prandaj dita e fundit ishte e marta, 23 prill.',
-        'Festa që bie të shtunën ose të dielën e bën ditë pushimi ditën e ardhshme të punës; as ajo ditë nuk llogaritet ditë pune. Kalendari tregon nga cila ditë u shty afati dhe pse.',
+        'Kur festa bie të shtunën ose të dielën, dita e ardhshme e punës është ditë pushimi, prandaj as ajo nuk llogaritet ditë pune. Kalendari tregon nga cila ditë u shty afati dhe pse.',
       ],
     },
     {
@@ -160,7 +162,7 @@ export const taxCalendar = {
     {
       question: 'Pse te disa afate shënohet se mund të shtyhen?',
       answer: [
-        'Dy Bajramet ndjekin kalendarin hënor dhe datat e tyre shpallen çdo vit. Derisa një Bajram të shpallet, ne nuk e hamendësojmë datën e tij: afati që ai mund ta shtyjë tregon ditën më të hershme dhe sa vonë mund të shkojë. Nëse paguani deri në ditën më të hershme, jeni në afat në çdo rast.',
+        'Dy Bajramet ndjekin kalendarin hënor dhe datat e tyre shpallen çdo vit. Derisa të shpallet data e një Bajrami, nuk e supozojmë atë: afati që ai mund ta shtyjë tregon ditën më të hershme dhe sa vonë mund të shkojë. Nëse paguani deri në ditën më të hershme, jeni në afat në çdo rast.',
       ],
     },
   ],

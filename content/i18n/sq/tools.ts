@@ -66,7 +66,7 @@ export const tools = {
       secondary:
         'Mbajtja në burim me 10% nga punëdhënësi sekondar: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale dhe udhëzuesi i ATK-së për punëdhënësit',
       pension:
-        'Kontributet pensionale prej 5–15% për secilën palë, punonjësin dhe punëdhënësin (kontributi i punonjësit mbahet para tatimit): Ligji Nr. 04/L-101 për fondet pensionale të Kosovës, i ndryshuar; rregullat e Fondit të Kursimeve Pensionale të Kosovës (Trusti) për kontribuuesit',
+        'Kontributet pensionale prej 5–15% për secilën palë, punonjësin dhe punëdhënësin (kontributi i punonjësit zbritet para llogaritjes së tatimit): Ligji Nr. 04/L-101 për fondet pensionale të Kosovës, i ndryshuar; rregullat e Fondit të Kursimeve Pensionale të Kosovës (Trusti) për kontribuuesit',
       minimumWage:
         'Paga minimale për punë me kohë të plotë: 425 € bruto në muaj nga 1 janar 2026 dhe 500 € nga 1 korrik 2026, sipas Vendimit të Qeverisë së Kosovës Nr. 10/273, të datës 31 tetor 2025',
       vat: 'Normat e TVSH-së 18% dhe 8%: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar',
@@ -86,7 +86,7 @@ export const tools = {
     copied: 'Lidhja u kopjua.',
     printed: {
       calculatedOn: 'Llogaritur më {date}',
-      address: 'Ky rezultat në internet:',
+      address: 'Lidhja e këtij rezultati:',
       by: 'Përgatitur me kalkulatorin e {firm}',
     },
     disclaimer:
@@ -94,7 +94,7 @@ export const tools = {
     questionsHeading: 'Pyetje për këtë llogaritje',
     cta: {
       heading: 'Dëshironi t’i bëjmë llogaritjet për biznesin tuaj?',
-      text: 'Na e dërgoni këtë rezultat me dy fjalë për situatën tuaj dhe do t’ju tregojmë çfarë vlen në rastin tuaj.',
+      text: 'Na e dërgoni këtë rezultat me dy fjalë për biznesin tuaj dhe do t’ju tregojmë çfarë vlen për ju.',
       button: 'Pyetni për këtë rezultat',
     },
   },
@@ -104,7 +104,7 @@ export const tools = {
       'Llogaritni pagën në Kosovë nga bruto në neto ose nga neto në bruto: kontributet pensionale, tatimi në paga sipas shkallëve që zbatohen nga gushti 2024 dhe kostoja e punëdhënësit.',
     heading: 'Kalkulatori i pagës',
     intro:
-      'Shkruani pagën bruto mujore për të parë sa merr punonjësi në dorë, ose pagën neto për të parë sa duhet të jetë paga bruto. Tatimi në paga llogaritet me shkallët që zbatohen nga 23 gushti 2024.',
+      'Shkruani pagën bruto mujore për të parë sa merr punonjësi në dorë, ose pagën neto për të parë sa duhet të jetë paga bruto. Tatimi në paga llogaritet me shkallët që zbatohen nga 23 gusht 2024.',
     fields: {
       legend: 'Paga mujore',
       gross: 'Paga bruto (€ në muaj)',
@@ -141,7 +141,7 @@ export const tools = {
         employerCost: 'Kostoja për punëdhënësin',
         effectiveRate: 'Norma efektive e tatimit në paga',
         bands:
-          'Deklarata vjetore zbaton të njëjtat shkallë mbi pagat e vitit: 0% deri në {low}, 8% deri në {high}, 10% mbi këtë shumë.',
+          'Në deklaratën vjetore zbatohen të njëjtat shkallë për pagat e vitit: 0% deri në {low}, 8% deri në {high}, 10% mbi këtë shumë.',
         secondary:
           'Punëdhënësi sekondar mban në burim {withheld} gjatë vitit. Po të ishte kjo paga e vetme, shkallët vjetore do të jepnin {banded}: diferenca prej {difference} rregullohet në deklaratën vjetore të tatimit në të ardhurat personale, bashkë me pagat e tjera.',
       },
@@ -162,13 +162,13 @@ export const tools = {
         question: 'Si llogaritet tatimi në paga në Kosovë?',
         answer: [
           'Së pari, nga paga bruto zbritet kontributi pensional i punonjësit (të paktën 5%). Ajo që mbetet është paga e tatueshme, e cila tatohet çdo muaj sipas shkallëve: 250 eurot e para nuk tatohen, pjesa nga 250,01 € deri në 450 € tatohet me 8%, ndërsa gjithçka mbi 450 € me 10%.',
-          'Këto shkallë zbatohen nga 23 gushti 2024 (Ligji Nr. 08/L-142, i cili ndryshoi Ligjin për tatimin në të ardhurat personale). Para kësaj date, 80 eurot e para nuk tatoheshin, ndërsa deri në 250 € zbatohej norma 4%.',
+          'Këto shkallë zbatohen nga 23 gusht 2024 (Ligji Nr. 08/L-142, i cili ndryshoi Ligjin për tatimin në të ardhurat personale). Para kësaj date, 80 eurot e para nuk tatoheshin, ndërsa deri në 250 € zbatohej norma 4%.',
         ],
       },
       {
         question: 'Sa i kushton punonjësi punëdhënësit?',
         answer: [
-          'Paga bruto plus kontributi pensional i vetë punëdhënësit, të paktën 5% e pagës bruto, që paguhet në Trust. Përveç kësaj, në Kosovë punëdhënësi nuk paguan asnjë tatim tjetër mbi pagat dhe asnjë kontribut për sigurime shoqërore.',
+          'Punëdhënësit i kushton paga bruto plus kontributi i tij pensional, të paktën 5% e pagës bruto, që paguhet në Trust. Përveç kësaj, në Kosovë punëdhënësi nuk paguan asnjë tatim tjetër mbi pagat dhe asnjë kontribut për sigurime shoqërore.',
         ],
       },
       {
@@ -228,7 +228,7 @@ export const tools = {
       'Shkruani fitimin vjetor të kompanisë para tatimit për të parë sa arrin te pronari kur fitimi shpërndahet si dividendë, në Kosovë dhe me normat mesatare të Evropës dhe të Shteteve të Bashkuara. Një biznes i vogël mund të krahasojë edhe tatimin mbi të ardhurat bruto.',
     fields: {
       profit: 'Fitimi vjetor para tatimit (€)',
-      profitHint: 'Për shembull 100.000; humbjen me shenjën minus, për shembull -5.000.',
+      profitHint: 'Për shembull 100.000. Humbjen shkruajeni me shenjën minus, për shembull -5.000.',
       small: 'Biznes i vogël (sipas dëshirës)',
       smallHint:
         'Me të ardhura bruto deri në 30.000 € në vit, biznesi mund të paguajë tatim mbi të ardhurat bruto në vend të fitimit.',
@@ -258,7 +258,7 @@ export const tools = {
       },
       chart: {
         title: 'Sa i mbetet pronarit nga ky fitim: Kosova, Evropa dhe SHBA-ja',
-        kosovo: 'Kosova (10% mbi fitimin, dividendët të përjashtuar)',
+        kosovo: 'Kosova (10% mbi fitimin, pa tatim në dividendë)',
         europe: 'Mesatarja e vendeve evropiane të OECD-së (barra tatimore: {rate})',
         us: 'Mesatarja e Shteteve të Bashkuara (barra tatimore: {rate})',
         note: 'Shifrat e Evropës dhe të SHBA-së janë mesatare të tatimit në të ardhurat e korporatave dhe të tatimit më të lartë në dividendë së bashku, vetëm për krahasim; normat ndryshojnë nga një vend evropian në tjetrin dhe nga një shtet amerikan në tjetrin.',
@@ -291,9 +291,9 @@ export const tools = {
     fields: {
       amount: 'Pagesa (€)',
       amountHint: 'Për shembull 1.000 ose 1.250,50.',
-      direction: 'Shuma është',
-      gross: 'pagesa para tatimit',
-      net: 'shuma që merr pranuesi',
+      direction: 'Shuma që shkruat është',
+      gross: 'pagesa para tatimit (bruto)',
+      net: 'ajo që merr pranuesi (neto)',
       type: 'Lloji i pagesës',
       rent: 'Qiraja (9%)',
       interest: 'Interesi (10%)',

@@ -50,7 +50,7 @@ export function taxCalendarPage({
     status: 200,
     head: {
       title: names ? format(c.filteredTitle, { audiences: names }) : c.title,
-      description: c.description,
+      description: names ? format(c.filteredDescription, { audiences: names }) : c.description,
       ...(chosen.length > 0 ? { noindex: true, canonical: path } : {}),
     },
     breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
