@@ -230,7 +230,7 @@ export const glossary: readonly GlossaryTerm[] = [
     concept: 'margin (gross, contribution)',
     use: 'marzha (marzhat, marzhave)',
     avoid: ['marzhet', 'marzhi', 'marzhin', 'marzhit', 'marzheve'],
-    note: 'Feminine on every page: „marzha bruto“, „marzha kontributive“, „analiza e marzhave“ (review D4, D5). The masculine plural „marzheve“ is forbidden too (the services page reads „përmirësimi i marzhave“).',
+    note: 'Feminine on every page: „marzha bruto“, „marzha kontribuese“, „analiza e marzhave“ (review D4, D5; round 5 #15). The masculine plural „marzheve“ is forbidden too (the services page reads „përmirësimi i marzhave“).',
   },
   {
     concept: 'reconciliation',
@@ -529,8 +529,8 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     concept: 'forecast / rolling forecast',
     use: 'parashikim / parashikim rrëshqitës',
-    avoid: ['rrotullues', 'rrotulluese', 'rrotulluesit', 'rrotullueses'],
-    note: 'Rolling = „rrëshqitës“ (parashikim rrëshqitës 12-mujor) where the text says what it is, as the articles do; in a bare list „parashikime të përditësuara periodikisht“ (review A22). „rrotullues“ is a calque.',
+    avoid: ['rrotullues', 'rrotulluese', 'rrotulluesit', 'rrotullueses', 'plan rrëshqitës', 'planit rrëshqitës'],
+    note: 'Rolling = „rrëshqitës“ (parashikim rrëshqitës 12-mujor) where the text says what it is, as the articles do; in a bare list „parashikime të përditësuara periodikisht“ (review A22). „rrotullues“ is a calque; „plan rrëshqitës“ a third term beside buxhet and parashikim (round 5 #19).',
   },
   {
     concept: 'KPI',
@@ -735,11 +735,18 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   {
     phrase: 'marzha e kontributit',
-    use: 'marzha kontributive',
+    use: 'marzha kontribuese',
     note: '„kontribut“ is the pension contribution in the same articles (review B4).',
   },
-  { phrase: 'marzhës së kontributit', use: 'marzhës kontributive', note: 'Review B4.' },
-  { phrase: 'marzhë kontributi', use: 'marzhë kontributive', note: 'Review B4.' },
+  { phrase: 'marzhës së kontributit', use: 'marzhës kontribuese', note: 'Review B4.' },
+  { phrase: 'marzhë kontributi', use: 'marzhë kontribuese', note: 'Review B4.' },
+  {
+    phrase: 'marzha kontributive',
+    use: 'marzha kontribuese',
+    note: 'The usual adjective of management accounting (kontribues, -e), not „kontribuuese“ (round 5 #15).',
+  },
+  { phrase: 'marzhës kontributive', use: 'marzhës kontribuese', note: 'Round 5 #15.' },
+  { phrase: 'marzhë kontributive', use: 'marzhë kontribuese', note: 'Round 5 #15.' },
   { phrase: 'me sy e me mend', use: 'sipas ndonjë përqindjeje të zakonshme', note: 'Too colloquial (review B6).' },
   {
     phrase: 'shumëfish ilustrues',
@@ -1031,6 +1038,21 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   { phrase: 'Dërgo', use: 'Dërgoni', note: 'Formal register.' },
   { phrase: 'Kërko', use: 'Kërkoni', note: 'Formal register.' },
   { phrase: 'Provo', use: 'Provoni', note: 'Formal register.' },
+  // Independent review, round 5 (26 Nov 2026): the articles.
+  {
+    phrase: 'dakord',
+    use: 'pajtohem, merrem vesh, or the precise verb (caktoni, vendosni)',
+    note: '„bie dakord“ / „bini dakord“ is spoken register (round 5 #9).',
+  },
+  { phrase: 'zbrazëtirat ligjore', use: 'boshllëqet ligjore', note: 'The usual word for loopholes (round 5 #5).' },
+  { phrase: 'zbrazëtira ligjore', use: 'boshllëqe ligjore', note: 'Round 5 #5.' },
+  {
+    phrase: 'vërtetim me dy faktorë',
+    use: 'autentifikim me dy faktorë',
+    note: 'The term of Kosovo banking and IT interfaces (round 5 #22).',
+  },
+  { phrase: 'grupit mëmë', use: 'kompanisë mëmë', note: 'The collocation the other articles use (round 5 #21).' },
+  { phrase: 'grupi mëmë', use: 'kompania mëmë', note: 'Round 5 #21.' },
 ];
 
 export const typography = {
