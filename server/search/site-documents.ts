@@ -59,10 +59,11 @@ interface ToolAbout {
  */
 function toolDocuments(lang: Lang, t: Dictionary): SearchDocument[] {
   const { index, salary, vat, profit, withholding } = t.pages.tools;
+  const { title: _title, ...indexTexts } = index;
   const about = ({ description, heading, intro, questions }: ToolAbout) => [description, heading, intro, questions];
   const calendar = t.pages.taxCalendar;
   return [
-    { title: index.title, path: href(lang, 'tools'), text: joined({ ...index, title: '' }) },
+    { title: index.title, path: href(lang, 'tools'), text: joined(indexTexts) },
     { title: salary.title, path: href(lang, 'salaryTool'), text: joined(about(salary)) },
     { title: vat.title, path: href(lang, 'vatTool'), text: joined(about(vat)) },
     { title: profit.title, path: href(lang, 'profitTool'), text: joined(about(profit)) },
