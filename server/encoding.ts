@@ -20,7 +20,9 @@ const effort = {
   response: { br: 3, gzip: 3 },
 } as const;
 
-export function compressBody(body: Buffer, encoding: 'br' | 'gzip', use: keyof typeof effort): Buffer {
+export type Effort = keyof typeof effort;
+
+export function compressBody(body: Buffer, encoding: 'br' | 'gzip', use: Effort): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: effort[use].gzip });
   return brotliCompressSync(body, {
     params: {

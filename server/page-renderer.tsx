@@ -50,10 +50,9 @@ interface Answer {
 }
 
 /** Renders pages (by route match) and the 404 page into whole streamed documents. */
-export function createPageRenderer(config: Config, log: Logger, blog: Blog) {
+export function createPageRenderer(config: Config, log: Logger, blog: Blog, cache = new PageCache()) {
   const searchIndex = new SearchIndex(siteDocuments(blog, config.analytics !== null));
   const policy = new ResponsePolicy(blog, config.htmlCacheSeconds);
-  const cache = new PageCache();
 
   /** Streams a document as its kind's policy says; a kind kept here is stored under `key` once complete. */
   function stream(req: Request, res: Response, answer: Answer, document: ReactElement) {

@@ -9,7 +9,7 @@ import { en } from '#content/i18n/en.ts';
 import { sq } from '#content/i18n/sq.ts';
 import { site } from '#content/site.ts';
 import { limits } from '#shared/contact-fields.ts';
-import { tempDataDir, testBlog, testSiteUrl } from './support/app';
+import { tempDataDir, testParts, testSiteUrl } from './support/app';
 import { postedFormValues, readPage } from './support/dom';
 import { lockDatabase } from './support/lock-database';
 
@@ -24,7 +24,8 @@ const valid = {
 function setup(env: NodeJS.ProcessEnv = {}) {
   const config = loadConfig({ SITE_URL: testSiteUrl, LOG_LEVEL: 'silent', DATA_DIR: tempDataDir(), ...env });
   const store = new SqliteMessageStore(config.dataDir);
-  const app = createApp(config, pino({ level: 'silent' }), { blog: testBlog(), store });
+  const log = pino({ level: 'silent' });
+  const app = createApp(config, log, { ...testParts(config, log), store });
   return { app, store };
 }
 
@@ -181,7 +182,7 @@ describe('sending a message', () => {
     const { log, lines } = recordingLogger();
     const config = loadConfig({ SITE_URL: testSiteUrl, DATA_DIR: tempDataDir() });
     const store = new SqliteMessageStore(config.dataDir, { busyTimeoutMs: 20 });
-    const app = createApp(config, log, { blog: testBlog(), store });
+    const app = createApp(config, log, { ...testParts(config, log), store });
     const lock = lockDatabase(config.dataDir);
     try {
       const res = await post(app, '/sq/contact/', encode(valid)).expect(503);
@@ -212,7 +213,7 @@ describe('sending a message', () => {
       decrement: () => Promise.reject(unreachable),
       resetKey: () => Promise.reject(unreachable),
     };
-    const app = createApp(config, log, { blog: testBlog(), store, rateLimits });
+    const app = createApp(config, log, { ...testParts(config, log), store, rateLimits });
     const res = await post(app, '/en/contact/', encode(valid)).expect(503);
     expect(res.headers['retry-after']).toBe('120');
     expect(postedFormValues(res.text)).toMatchObject(valid);
@@ -379,7 +380,8 @@ describe('proxy settings', () => {
   it('keeps express-rate-limit’s own check: a forwarded header while TRUST_PROXY is 0 is reported in the site’s log', async () => {
     const { log, lines } = recordingLogger();
     const config = loadConfig({ SITE_URL: testSiteUrl, DATA_DIR: tempDataDir() });
-    const app = createApp(config, log, { blog: testBlog(), store: new SqliteMessageStore(config.dataDir) });
+    const store = new SqliteMessageStore(config.dataDir);
+    const app = createApp(config, log, { ...testParts(config, log), store });
     await post(app, '/en/contact/', encode(valid)).set('X-Forwarded-For', '203.0.113.9').expect(303);
     expect(lines.join('')).toContain('ERR_ERL_UNEXPECTED_X_FORWARDED_FOR');
   });

@@ -8,7 +8,7 @@ import { loadConfig } from '#server/config.ts';
 import { type MessageStore } from '#server/contact/message-store.ts';
 import { PostgresMessageStore, migrations as postgresMigrations } from '#server/contact/postgres-store.ts';
 import { SqliteMessageStore, migrations as sqliteMigrations } from '#server/contact/sqlite-store.ts';
-import { tempDataDir, testBlog, testSiteUrl } from './support/app';
+import { tempDataDir, testParts, testSiteUrl } from './support/app';
 import { postedFormValues, readPage } from './support/dom';
 import { type TestPostgres, startPostgres } from '#scripts/throwaway-postgres.ts';
 
@@ -231,7 +231,8 @@ describe.each(engines)('message store on $name', (engine) => {
   it('keeps the plan a visitor chose on the pricing page, and the time to call, with the message sent over HTTP', async () => {
     const { store } = await fresh();
     const config = loadConfig({ SITE_URL: testSiteUrl, LOG_LEVEL: 'silent', DATA_DIR: tempDataDir() });
-    const app = createApp(config, pino({ level: 'silent' }), { blog: testBlog(), store });
+    const log = pino({ level: 'silent' });
+    const app = createApp(config, log, { ...testParts(config, log), store });
     const pricing = readPage((await request(app).get('/sq/pricing/').expect(200)).text);
     const start = pricing.getByRole('link', { name: /^Filloni tani ?: Pro$/ }).getAttribute('href') ?? '';
     const form = postedFormValues((await request(app).get(start).expect(200)).text);

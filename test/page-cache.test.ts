@@ -1,14 +1,14 @@
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressBody } from '#server/encoding.ts';
 import request from 'supertest';
 import { createSite } from '#server/app.ts';
-import { loadBlog } from '#server/blog/load-blog.ts';
 import { loadConfig } from '#server/config.ts';
 import { createLogger } from '#server/logger.ts';
 import { PageCache } from '#server/page-cache.ts';
 import { createPageRenderer } from '#server/page-renderer.tsx';
-import { pageCacheEtag, tempDataDir, testApp, testSiteUrl } from './support/app';
+import { pageCacheEtag, tempDataDir, testApp, testBlog, testSiteUrl } from './support/app';
 
 /** The bytes as sent (node:http does not decompress, unlike supertest). */
 async function rawGet(
@@ -104,7 +104,7 @@ describe('page cache under a flood of made-up addresses', () => {
   function site() {
     const config = loadConfig({ SITE_URL: testSiteUrl, LOG_LEVEL: 'silent', DATA_DIR: tempDataDir() });
     const log = createLogger('silent');
-    const blog = loadBlog();
+    const blog = testBlog();
     const render = createPageRenderer(config, log, blog);
     return { app: createSite(config, log, { blog, render }), cache: render.cache };
   }
@@ -202,6 +202,16 @@ describe('page cache across days', () => {
     expect(cache.get('/sq/', monday)).toBeUndefined();
     expect(cache.size).toBe(1);
     expect(cache.get('/en/', tuesday)).toBeDefined();
+  });
+
+  it('compresses what it stores at the stored effort (brotli 11, gzip 9) unless told otherwise', () => {
+    const page = html('effort');
+    const cache = new PageCache();
+    cache.store('/en/', monday, page, 'no-cache');
+    const stored = cache.get('/en/', monday);
+    expect(stored?.br.equals(compressBody(page, 'br', 'stored'))).toBe(true);
+    expect(stored?.gzip.equals(compressBody(page, 'gzip', 'stored'))).toBe(true);
+    expect(stored?.br.equals(compressBody(page, 'br', 'response'))).toBe(false);
   });
 
   it('keeps a page it holds as it is: storing it again compresses nothing', () => {

@@ -3,7 +3,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { createSite } from '#server/app.ts';
 import { loadConfig } from '#server/config.ts';
-import { tempDataDir, testBlog, testSiteUrl } from './support/app';
+import { tempDataDir, testParts, testSiteUrl } from './support/app';
 
 /** The site with its log captured as parsed JSON lines. */
 function loggedSite(env: NodeJS.ProcessEnv = {}) {
@@ -17,7 +17,7 @@ function loggedSite(env: NodeJS.ProcessEnv = {}) {
   });
   const config = loadConfig({ SITE_URL: testSiteUrl, DATA_DIR: tempDataDir(), ...env });
   const log = pino({ level: 'info', base: undefined, timestamp: pino.stdTimeFunctions.isoTime }, sink);
-  return { app: createSite(config, log, { blog: testBlog() }), lines };
+  return { app: createSite(config, log, testParts(config, log)), lines };
 }
 
 const requestLines = (lines: Array<Record<string, unknown>>) => lines.filter((line) => 'status' in line);

@@ -6,7 +6,10 @@ import { type RequestListener } from 'node:http';
 import { type AppParts, createSite } from '#server/app.ts';
 import { type Blog } from '#server/blog/blog.ts';
 import { loadBlog } from '#server/blog/load-blog.ts';
-import { loadConfig } from '#server/config.ts';
+import { type Config, loadConfig } from '#server/config.ts';
+import { type Logger } from '#server/logger.ts';
+import { PageCache } from '#server/page-cache.ts';
+import { createPageRenderer } from '#server/page-renderer.tsx';
 import { testLogger } from './server-errors';
 
 export const testSiteUrl = 'https://www.example-firm.test';
@@ -16,10 +19,6 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'site-data-'));
 }
 
-/**
- * The real site (the fast path for cached pages in front of the Express app) with test configuration; no
- * port is opened. It logs errors only, and a logged error fails the test (test/support/server-errors.ts).
- */
 let blog: Blog | undefined;
 
 /** The site's posts, read from the Markdown once per test file. */
@@ -28,9 +27,26 @@ export function testBlog(): Blog {
   return blog;
 }
 
-export function testApp(env: NodeJS.ProcessEnv = {}, parts: Partial<AppParts> = {}): RequestListener {
+/**
+ * The posts and page renderer of the HTTP tests: the posts read once, pages stored at the per-response effort
+ * (brotli 3), the same encodings for a fraction of brotli 11's work (test/page-cache.test.ts pins the server's).
+ */
+export function testParts(config: Config, log: Logger): Pick<AppParts, 'blog' | 'render'> {
+  const blog = testBlog();
+  return { blog, render: createPageRenderer(config, log, blog, new PageCache('response')) };
+}
+
+/**
+ * The real site (the fast path for cached pages in front of the Express app) with test configuration; no
+ * port is opened. It logs errors only, and a logged error fails the test (test/support/server-errors.ts).
+ */
+export function testApp(
+  env: NodeJS.ProcessEnv = {},
+  parts: Partial<Omit<AppParts, 'blog' | 'render'>> = {},
+): RequestListener {
   const config = loadConfig({ SITE_URL: testSiteUrl, LOG_LEVEL: 'error', DATA_DIR: tempDataDir(), ...env });
-  return createSite(config, testLogger(), { blog: testBlog(), ...parts });
+  const log = testLogger();
+  return createSite(config, log, { ...testParts(config, log), ...parts });
 }
 
 /**
