@@ -724,6 +724,14 @@ export const glossary: readonly GlossaryTerm[] = [
     avoid: [],
     note: 'The main CTA without „falas“, which appears only where the English says free („Book a free consultation“ = „Rezervoni një konsultim falas“); same verb and noun, not a third wording.',
   },
+  // Independent review, round 6 (the blog): calques of everyday English words. Not forbidden, because each has a
+  // correct use elsewhere on the site; write the `use` form where the English word is meant.
+  {
+    concept: 'means (X means Y: a definition or what something consists of)',
+    use: 'do të thotë',
+    avoid: [],
+    note: '„nënkupton“ is „implies“ (what follows from something unsaid); „Planifikimi … do të thotë një proces …“, „kjo do të thotë qendra kostoje …“ (round 6 #10).',
+  },
 ];
 
 export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
@@ -1009,8 +1017,8 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   {
     phrase: 'listën e rezultateve që do të dorëzohen',
-    use: 'se çfarë do t’ju dorëzojmë',
-    note: 'Calque of “deliverables” (review D20).',
+    use: 'marrëveshja për atë që do t’ju dorëzojmë',
+    note: 'Calque of “deliverables” (review D20); the noun takes „për atë që“, not „se çfarë“ (round 6 #14).',
   },
   {
     phrase: 'mbyllni shifrat faktike',
@@ -1053,6 +1061,17 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   { phrase: 'grupit mëmë', use: 'kompanisë mëmë', note: 'The collocation the other articles use (round 5 #21).' },
   { phrase: 'grupi mëmë', use: 'kompania mëmë', note: 'Round 5 #21.' },
+  // Independent review, round 6 (26 Nov 2026): the articles.
+  {
+    phrase: 'marrëveshja se çfarë',
+    use: 'marrëveshja për atë që do t’ju dorëzojmë, për afatin dhe për tarifën',
+    note: 'A noun does not take „se çfarë“; spoken register (round 6 #14).',
+  },
+  {
+    phrase: 'që e presin biznesin',
+    use: 'vendimet që ka përpara biznesi juaj',
+    note: 'Calque of “the decisions ahead of your business”: it reads as decisions waiting for the business (round 6 #15).',
+  },
 ];
 
 export const typography = {
