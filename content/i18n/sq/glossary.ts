@@ -1072,6 +1072,16 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'vendimet që ka përpara biznesi juaj',
     note: 'Calque of “the decisions ahead of your business”: it reads as decisions waiting for the business (round 6 #15).',
   },
+  {
+    phrase: 'pagesat e zotuara',
+    use: 'detyrimet që duhen paguar (në 8 javët e ardhshme)',
+    note: '„zotoj“ is to pledge; committed payments are obligations already due (round 6 #19).',
+  },
+  {
+    phrase: 'të çiftuara me',
+    use: 'llogaritë e arkëtueshme të përputhura me arkëtimet',
+    note: '„çiftoj“ is to pair up; the accounting verb is „përputh“ (round 6 #20).',
+  },
 ];
 
 export const typography = {
