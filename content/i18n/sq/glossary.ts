@@ -1078,6 +1078,17 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     note: '„zotoj“ is to pledge; committed payments are obligations already due (round 6 #19).',
   },
   {
+    phrase: 'shifrat aktuale',
+    use: 'shifra të përditësuara / shifrat e këtij muaji',
+    note: '„aktual“ for “current” is the calque of review D28 („vitin aktual“); the bare word is not forbidden, a few page labels still use it (round 6 #28).',
+  },
+  { phrase: 'politikat kontabël aktuale', use: 'politikat kontabël që zbatoni sot', note: 'Round 6 #28.' },
+  {
+    phrase: 'problematike aktuale',
+    use: 'Hartëzimi i gjendjes së sotme: proceset, sistemet dhe pikat problematike',
+    note: 'Round 6 #28.',
+  },
+  {
     phrase: 'të çiftuara me',
     use: 'llogaritë e arkëtueshme të përputhura me arkëtimet',
     note: '„çiftoj“ is to pair up; the accounting verb is „përputh“ (round 6 #20).',
