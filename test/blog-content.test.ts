@@ -69,6 +69,17 @@ describe('blog content', () => {
     expect(outOfRange).toEqual([]);
   });
 
+  // Round 6 #35: TVSH is spelled out where an article first names it, as ATK, NUI and SNRF are.
+  it('spells out TVSH the first time each Albanian article names it', () => {
+    const gloss = 'mbi vlerën e shtuar (TVSH)';
+    const bare = blog
+      .posts('sq')
+      .filter((post) => post.html.includes('TVSH'))
+      .filter((post) => post.html.indexOf('TVSH') !== post.html.indexOf(gloss) + gloss.indexOf('TVSH'))
+      .map((post) => post.slug);
+    expect(bare).toEqual([]);
+  });
+
   // Translation must not move a figure: every number of the English (rates, amounts, years, days) is in the
   // Albanian and no other, each read as its language writes it ("10,000" / "10.000", "2.5" / "2,5").
   it('writes the same figures in both languages', () => {

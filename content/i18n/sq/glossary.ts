@@ -131,7 +131,7 @@ export const glossary: readonly GlossaryTerm[] = [
       'tatimin në vlerën e shtuar',
       'tatim në vlerën e shtuar',
     ],
-    note: 'TVSH-ja, TVSH-në, TVSH-së.',
+    note: 'TVSH-ja, TVSH-në, TVSH-së. In each blog article the first mention in the text is „tatimi mbi vlerën e shtuar (TVSH)“, as ATK, NUI and SNRF are spelled out there, then TVSH (round 6 #35).',
     source: 'Law No. 05/L-037 on value added tax; ATK.',
   },
   {
@@ -1083,6 +1083,11 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     note: '„aktual“ for “current” is the calque of review D28 („vitin aktual“); the bare word is not forbidden, a few page labels still use it (round 6 #28).',
   },
   { phrase: 'politikat kontabël aktuale', use: 'politikat kontabël që zbatoni sot', note: 'Round 6 #28.' },
+  {
+    phrase: 'mirë funksionon',
+    use: 'zgjidhja më e mirë është … / … jep rezultat më të mirë',
+    note: 'Calque of “… works best”; „si funksionon biznesi juaj“ (how it works) stays (round 6 #33).',
+  },
   {
     phrase: 'problematike aktuale',
     use: 'Hartëzimi i gjendjes së sotme: proceset, sistemet dhe pikat problematike',
