@@ -10,6 +10,7 @@ import * as esbuild from 'esbuild';
 import { writeCompiledBlog } from '#server/blog/compiled-blog.ts';
 import { loadBlog } from '#server/blog/load-blog.ts';
 import { islandNames } from '#shared/islands.ts';
+import { prerenderedLinks } from '#shared/prerendered-links.ts';
 import { buildCards } from './build-cards';
 import { buildCovers } from './build-covers';
 import { precompress } from './precompress';
@@ -42,7 +43,9 @@ export async function build(): Promise<void> {
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     assetNames: '[name]-[hash]',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    // The boot script takes the selector as a constant, not an import: one static import would make it
+    // fetch esbuild's shared runtime chunk too (types/build-constants.d.ts).
+    define: { 'process.env.NODE_ENV': '"production"', PRERENDERED_LINKS: JSON.stringify(prerenderedLinks) },
     legalComments: 'none',
     metafile: true,
     plugins: [reactDomAsModule],

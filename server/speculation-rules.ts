@@ -1,4 +1,5 @@
 import { languages } from '#shared/languages.ts';
+import { prerenderedLinks } from '#shared/prerendered-links.ts';
 import { type PageId, href } from '#shared/routes.ts';
 
 /** Where the rules are served; the Speculation-Rules header on every page points here. */
@@ -27,9 +28,7 @@ export function speculationRules(): string {
   };
   const pages = { or: languages.map((lang) => ({ href_matches: `${href(lang, 'home')}*` })) };
   return JSON.stringify({
-    prerender: [
-      { where: { and: [pages, { selector_matches: '.main-nav-list a, a.button' }, excluded] }, eagerness: 'moderate' },
-    ],
+    prerender: [{ where: { and: [pages, { selector_matches: prerenderedLinks }, excluded] }, eagerness: 'moderate' }],
     prefetch: [{ where: { and: [pages, excluded] }, eagerness: 'moderate' }],
   });
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { expect, test } from './support';
+import { type Page } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { chromiumFlags, chromiumPath } from '#test/support/chromium.ts';
 
@@ -47,11 +48,12 @@ test.describe('instant navigation', { tag: '@desktop' }, () => {
     'prerenders the Services page on hover and shows it at once on the click',
     { tag: '@timing' },
     async ({ baseURL }) => {
-      // Known to fail, measured 2026-11-26 on Debian's Chromium 156 here: the prerendered page is activated
-      // (activationStart > 0) but its first paint comes 630–680 ms after the click (also at e7d0984), about
-      // 200 ms with cross-document view transitions off. Marked so the suite runs; when the page shows within
-      // the budget again this test reports an unexpected pass and the mark must go.
-      test.fail(true, 'prerendered page paints 630–680 ms after the click on Chromium 156 (budget 100 ms)');
+      // Known to fail. On Debian's Chromium 156 the prerendered page is activated (activationStart > 0) but
+      // painted 630–680 ms after the click (quiet machine) while a view transition into it was prepared; with
+      // the transition skipped (client/boot.ts) it is about 200 ms quiet (on a loaded machine, 1,228 ms
+      // before against 421–459 ms after, side by side). When the page shows within the budget again this
+      // test reports an unexpected pass and the mark must go.
+      test.fail(true, 'prerendered page paints about 200 ms after the click on Chromium 156 (budget 100 ms)');
       const proxy = await recordingProxy(baseURL ?? '');
       const browser = await puppeteer.launch({
         executablePath: chromiumPath,
@@ -121,27 +123,52 @@ test.describe('instant navigation', { tag: '@desktop' }, () => {
     },
   );
 
-  test('runs the view transition into a page that was not prerendered', async ({ page }) => {
-    // Playwright keeps Chromium from prerendering, so these navigations load pages as a first visit would.
-    // Chromium drops a transition whose next page is slow to show (a loaded CI machine), so the test takes
-    // up to six: a site that never runs one fails all six.
-    await page.addInitScript(() => {
+  /** Records, in the tab's session, whether each page was revealed with a view transition ("yes " / "no "). */
+  const recordReveals = (page: Page) =>
+    page.addInitScript(() => {
       addEventListener('pagereveal', (event) => {
         const seen = sessionStorage.getItem('revealed-with-transition') ?? '';
         sessionStorage.setItem('revealed-with-transition', `${seen}${event.viewTransition ? 'yes ' : 'no '}`);
       });
     });
-    const revealed = () => page.evaluate(() => sessionStorage.getItem('revealed-with-transition') ?? '');
+  const revealed = (page: Page) => page.evaluate(() => sessionStorage.getItem('revealed-with-transition') ?? '');
+
+  test('runs the view transition into a page that was not prerendered', async ({ page }) => {
+    // Playwright keeps Chromium from prerendering, so these navigations load pages as a first visit would.
+    // The privacy page and the tax calendar are linked from the footer and never prerendered. Chromium drops
+    // a transition whose next page is slow to show (a loaded CI machine), so the test takes up to six: a
+    // site that never runs one fails all six.
+    await recordReveals(page);
     await page.goto('/en/');
-    for (const [index, next] of ['about', 'services', 'pricing', 'faq', 'tools', 'contact'].entries()) {
-      await page.click(`.main-nav-list a[href="/en/${next}/"]`);
+    for (const [index, next] of [
+      'privacy',
+      'tax-calendar',
+      'privacy',
+      'tax-calendar',
+      'privacy',
+      'tax-calendar',
+    ].entries()) {
+      await page.click(`.site-footer a[href="/en/${next}/"]`);
       await page.waitForURL(`**/en/${next}/`);
       // The address changes before the page is revealed: wait for this page's entry.
-      await expect.poll(async () => (await revealed()).split(' ').length - 1).toBe(index + 2);
-      if ((await revealed()).includes('yes')) break;
+      await expect.poll(async () => (await revealed(page)).split(' ').length - 1).toBe(index + 2);
+      if ((await revealed(page)).includes('yes')) break;
     }
     // The first entry is the page loaded by goto (no transition into it).
-    expect(await page.evaluate(() => sessionStorage.getItem('revealed-with-transition'))).toMatch(/^no (no )*yes $/);
+    expect(await revealed(page)).toMatch(/^no (no )*yes $/);
+  });
+
+  test('skips the view transition into the pages the speculation rules prerender', async ({ page }) => {
+    // The main navigation's targets are prerendered for a visitor (not under Playwright): a transition into
+    // them is skipped before it captures the page it leaves. Without the skip most of these four run one.
+    await recordReveals(page);
+    await page.goto('/en/');
+    for (const [index, next] of ['about', 'services', 'pricing', 'faq'].entries()) {
+      await page.click(`.main-nav-list a[href="/en/${next}/"]`);
+      await page.waitForURL(`**/en/${next}/`);
+      await expect.poll(async () => (await revealed(page)).split(' ').length - 1).toBe(index + 2);
+    }
+    expect(await revealed(page)).toBe('no no no no no ');
   });
 
   test('keeps the header and footer still across the view transition', async ({ page }) => {
