@@ -12,13 +12,26 @@ describe('salary calculator', () => {
     const page = text(res.text);
     expect(page).toContain('Net salary €884.00');
     expect(page).toContain('Total cost to the employer €1,050.00');
-    expect(page).toContain('Wage tax at 8% on €200.00 €16.00');
+    expect(page).toContain('Wage tax at 8% on €200.00 (the part from €250.01 to €450.00) €16.00');
   });
 
   it('writes the same result the Albanian way on /sq/', async () => {
     const page = text((await request(app).get('/sq/tools/salary/?gross=1000').expect(200)).text);
     expect(page).toContain('Paga neto 884,00\u00a0€');
     expect(page).toContain('Kostoja e plotë për punëdhënësin 1.050,00\u00a0€');
+  });
+
+  it('names each band’s slice of the wage in Albanian, so „10% e 500 €“ cannot read as „10% above 500 €“', async () => {
+    const page = text((await request(app).get('/sq/tools/salary/?gross=1000').expect(200)).text);
+    expect(page).toContain('Tatimi në paga: 0% e 250,00\u00a0€ (pjesa deri në 250,00\u00a0€) 0,00\u00a0€');
+    expect(page).toContain(
+      'Tatimi në paga: 8% e 200,00\u00a0€ (pjesa nga 250,01\u00a0€ deri në 450,00\u00a0€) 16,00\u00a0€',
+    );
+    expect(page).toContain('Tatimi në paga: 10% e 500,00\u00a0€ (pjesa mbi 450,00\u00a0€) 50,00\u00a0€');
+    const secondary = text(
+      (await request(app).get('/sq/tools/salary/?gross=1000&employment=secondary').expect(200)).text,
+    );
+    expect(secondary).toContain('Tatimi në paga: 10% e 950,00\u00a0€ (punëdhënës sekondar) 95,00\u00a0€');
   });
 
   it('works backwards from the net, read as the visitor wrote it', async () => {
@@ -236,7 +249,7 @@ describe('salary: the whole picture', () => {
     const page = text((await request(app).get('/sq/tools/salary/?gross=200&pension=7.5').expect(200)).text);
     expect(page).toContain('Kontributi pensional i punonjësit (7,5%) −15,00\u00a0€');
     expect(page).toContain('Tatimi në paga gjithsej 0,00\u00a0€');
-    expect(page).not.toContain('8% mbi 0,00');
+    expect(page).not.toContain('8% e 0,00');
   });
 
   it('shows the year: twelve months, the annual bands and the tax’s share of the gross', async () => {

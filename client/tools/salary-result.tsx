@@ -5,7 +5,7 @@ import { formatMoney, formatNumber, formatPercent } from '#shared/tax/amounts.ts
 import { formatDate } from '#shared/format-date.ts';
 import { type SalaryValue } from '#shared/tax/forms.ts';
 import { annualWageTaxBands, minimumWage } from '#shared/tax/rates.ts';
-import { type SalaryBreakdown, annualTax, fromGross, fromNet } from '#shared/tax/salary.ts';
+import { type BandTax, type SalaryBreakdown, annualTax, fromGross, fromNet } from '#shared/tax/salary.ts';
 import { StackedBar } from './bar-chart';
 import { type Row, ResultTable } from './result-panel';
 
@@ -17,11 +17,22 @@ export function salaryResult(value: SalaryValue): SalaryBreakdown & { exact: boo
     : fromNet(value.cents, value.input);
 }
 
+/** The part of the taxable wage a band covers: up to its top, between its limits, or above its bottom. */
+function bandSlice(band: BandTax, r: Results, money: (cents: number) => string): string {
+  if (band.to === Number.POSITIVE_INFINITY) return format(r.slices.top, { from: money(band.from) });
+  if (band.from === 0) return format(r.slices.first, { to: money(band.to) });
+  // The band starts a cent above the one below it ends: 250.01–450.00.
+  return format(r.slices.middle, { from: money(band.from + 1), to: money(band.to) });
+}
+
 /** The month, band by band: a band the wage does not reach is left out, a deduction of nothing has no minus. */
 export function salaryRows(result: SalaryBreakdown, value: SalaryValue, r: Results, lang: Lang): Row[] {
   const money = (cents: number) => formatMoney(cents, lang);
   const minus = (cents: number) => (cents > 0 ? `−${money(cents)}` : money(cents));
-  const bandLabel = value.input.employerKind === 'secondary' ? r.secondaryBand : r.band;
+  const bandLabel = (band: BandTax) =>
+    value.input.employerKind === 'secondary'
+      ? format(r.secondaryBand, { rate: band.rate, amount: money(band.amount) })
+      : format(r.band, { rate: band.rate, amount: money(band.amount), slice: bandSlice(band, r, money) });
   return [
     { label: r.gross, value: money(result.gross) },
     {
@@ -31,10 +42,7 @@ export function salaryRows(result: SalaryBreakdown, value: SalaryValue, r: Resul
     { label: r.taxable, value: money(result.taxable) },
     ...result.bands
       .filter((band) => band.amount > 0)
-      .map((band) => ({
-        label: format(bandLabel, { rate: band.rate, amount: money(band.amount) }),
-        value: money(band.tax),
-      })),
+      .map((band) => ({ label: bandLabel(band), value: money(band.tax) })),
     { label: r.tax, value: minus(result.tax) },
     { label: r.net, value: money(result.net), total: true },
     {

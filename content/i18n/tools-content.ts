@@ -86,8 +86,13 @@ export interface SalaryToolContent extends PageMeta {
     gross: string;
     employeePension: Template<'rate'>;
     taxable: string;
-    /** One row per band: "{rate}% on {amount}". */
-    band: Template<'rate' | 'amount'>;
+    /**
+     * One row per band: "{rate}% on {amount} ({slice})", the slice being the part of the wage the band covers
+     * (a bare „mbi“ before the amount read as "above" it in Albanian).
+     */
+    band: Template<'rate' | 'amount' | 'slice'>;
+    slices: { first: Template<'to'>; middle: Template<'from' | 'to'>; top: Template<'from'> };
+    /** A secondary employer's one row: the top rate on the whole taxable wage. */
     secondaryBand: Template<'rate' | 'amount'>;
     tax: string;
     net: string;

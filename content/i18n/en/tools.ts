@@ -122,7 +122,12 @@ export const tools = {
       gross: 'Gross salary',
       employeePension: 'Employee pension contribution ({rate}%)',
       taxable: 'Taxable salary',
-      band: 'Wage tax at {rate}% on {amount}',
+      band: 'Wage tax at {rate}% on {amount} ({slice})',
+      slices: {
+        first: 'the part up to {to}',
+        middle: 'the part from {from} to {to}',
+        top: 'the part above {from}',
+      },
       secondaryBand: 'Wage tax at {rate}% (secondary employer) on {amount}',
       tax: 'Wage tax in total',
       net: 'Net salary',

@@ -14,7 +14,7 @@ export const contact = {
     phone: 'Telefoni',
     email: 'Email-i',
     revealHint:
-      'Për t’i mbrojtur nga mesazhet e padëshiruara, të dhënat tona të kontaktit shfaqen vetëm me kërkesë – shtypni butonin përkatës për ta parë.',
+      'Për t’i mbrojtur nga mesazhet e padëshiruara, të dhënat tona të kontaktit shfaqen vetëm me kërkesë: shtypni butonin përkatës për t’i parë.',
   },
   chat: {
     title: 'Bisedoni me ne në WhatsApp',

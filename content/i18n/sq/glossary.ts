@@ -1098,6 +1098,23 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'llogaritë e arkëtueshme të përputhura me arkëtimet',
     note: '„çiftoj“ is to pair up; the accounting verb is „përputh“ (round 6 #20).',
   },
+  // Independent review, round 5 (26 Nov 2026): pages, tools, calendar and interface.
+  {
+    phrase: 'paga 0% mbi',
+    use: 'Tatimi në paga: 0% e 250,00 € (pjesa deri në 250,00 €)',
+    note: 'In a tax table „mbi“ before an amount reads as “above” it; a band is „{rate}% e {amount}“ with its slice named (round 5 #1).',
+  },
+  {
+    phrase: 'paga 8% mbi',
+    use: 'Tatimi në paga: 8% e 200,00 € (pjesa nga 250,01 € deri në 450,00 €)',
+    note: 'Round 5 #1.',
+  },
+  { phrase: 'paga 10% mbi', use: 'Tatimi në paga: 10% e 73,33 € (pjesa mbi 450,00 €)', note: 'Round 5 #1.' },
+  {
+    phrase: 'butonin përkatës për ta parë',
+    use: 'shtypni butonin përkatës për t’i parë',
+    note: 'The pronoun agrees with the plural „të dhënat“ it stands for (round 5 #2).',
+  },
 ];
 
 export const typography = {
