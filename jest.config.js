@@ -18,11 +18,9 @@ const shared = {
   // ESM-only dependencies are compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(marked|feed|ical\\.js|@plausible-analytics/tracker|web-vitals)/)'],
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
-  setupFilesAfterEnv: [
-    '<rootDir>/test/support/fail-on-console-error.ts',
-    '<rootDir>/test/support/jest-dom.ts',
-    '<rootDir>/test/support/load-islands.ts',
-  ],
+  // Every suite: a console error fails it. The islands (test/support/load-islands.ts, loaded with the test
+  // site) and jest-dom's matchers (test/support/jest-dom.ts) are imported by the suites that use them.
+  setupFilesAfterEnv: ['<rootDir>/test/support/fail-on-console-error.ts'],
   testTimeout: 20000,
 };
 

@@ -21,7 +21,7 @@ import { staticFiles } from './static-files';
 import { taxCalendarFeeds } from './tax-calendar/feed-routes';
 
 export interface AppParts {
-  /** The posts (server/blog/compiled-blog.ts at start-up; tests read the Markdown). */
+  /** The posts (server/blog/compiled-blog.ts at start-up, and in the tests while it is current). */
   blog: Blog;
   store?: MessageStore;
   /** Shared rate-limit counts (PostgreSQL); absent: counted in this process. */

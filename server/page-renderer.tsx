@@ -41,6 +41,13 @@ export interface RenderOptions {
 
 export type PageRenderer = ReturnType<typeof createPageRenderer>;
 
+/** Made by the renderer unless given: the tests share one search index and store pages at brotli 3. */
+export interface RendererParts {
+  cache?: PageCache;
+  /** The index of siteDocuments(blog, config.analytics !== null). */
+  search?: SearchIndex;
+}
+
 /** What is sent: the status, the response's kind (server/response-policy.ts), its cache key and time. */
 interface Answer {
   status: number;
@@ -50,8 +57,9 @@ interface Answer {
 }
 
 /** Renders pages (by route match) and the 404 page into whole streamed documents. */
-export function createPageRenderer(config: Config, log: Logger, blog: Blog, cache = new PageCache()) {
-  const searchIndex = new SearchIndex(siteDocuments(blog, config.analytics !== null));
+export function createPageRenderer(config: Config, log: Logger, blog: Blog, parts: RendererParts = {}) {
+  const cache = parts.cache ?? new PageCache();
+  const searchIndex = parts.search ?? new SearchIndex(siteDocuments(blog, config.analytics !== null));
   const policy = new ResponsePolicy(blog, config.htmlCacheSeconds);
 
   /** Streams a document as its kind's policy says; a kind kept here is stored under `key` once complete. */

@@ -2,11 +2,10 @@ import request from 'supertest';
 import { forbiddenPhrases, glossary, typography } from '#content/i18n/sq/glossary.ts';
 import { sq } from '#content/i18n/sq.ts';
 import { cardSpecs } from '#scripts/build-cards.tsx';
-import { loadBlog } from '#server/blog/load-blog.ts';
 import { serverErrorPage } from '#server/server-error-page.ts';
 import { sitePages } from '#server/site-paths.ts';
 import { feedHref, pathOf } from '#shared/routes.ts';
-import { testApp } from './support/app';
+import { testApp, testBlog } from './support/app';
 import { readPage, readXml, visibleText } from './support/dom';
 
 const app = testApp();
@@ -53,7 +52,7 @@ function typographyProblems(text: string): string[] {
   return problems;
 }
 
-const pages = [...sitePages('sq', loadBlog()).map(pathOf), '/sq/no-such-page/', '/sq/thank-you/?error=true'];
+const pages = [...sitePages('sq', testBlog()).map(pathOf), '/sq/no-such-page/', '/sq/thank-you/?error=true'];
 
 describe('Albanian glossary', () => {
   it('is well formed: each term used is not also forbidden', () => {
@@ -109,7 +108,7 @@ describe('Albanian glossary', () => {
   });
 
   it('the social cards: kicker and title of every Albanian card', () => {
-    const cards = cardSpecs(loadBlog()).filter((card) => card.lang === 'sq');
+    const cards = cardSpecs(testBlog()).filter((card) => card.lang === 'sq');
     expect(cards.length).toBeGreaterThan(20);
     expectClean(cards.map((card) => `${card.kicker}\n${card.title}`).join('\n'));
   });

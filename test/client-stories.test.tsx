@@ -8,6 +8,7 @@ import { serviceHref } from '#shared/service-links.ts';
 import { ClientStories } from '#server/pages/parts/client-stories.tsx';
 import { testApp } from './support/app';
 import { readPage } from './support/dom';
+import './support/jest-dom';
 
 const app = testApp();
 

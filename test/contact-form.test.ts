@@ -12,6 +12,7 @@ import { limits } from '#shared/contact-fields.ts';
 import { tempDataDir, testParts, testSiteUrl } from './support/app';
 import { postedFormValues, readPage } from './support/dom';
 import { lockDatabase } from './support/lock-database';
+import './support/jest-dom';
 
 const valid = {
   name: 'Arta Berisha',

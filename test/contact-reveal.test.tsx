@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import ContactReveal, { type ContactRevealProps } from '#client/islands/contact-reveal.tsx';
 import { decodeContact, encodeContact } from '#shared/contact-encoding.ts';
 import { maskAddress, maskEmail, maskPhone } from '#shared/contact-mask.ts';
+import './support/jest-dom';
 
 const labels = {
   reveal: 'Show email address',

@@ -8,6 +8,7 @@ import { en } from '#content/i18n/en.ts';
 import { format } from '#shared/format.ts';
 import { storageKeys } from '#shared/storage-keys.ts';
 import { themeScript } from '#shared/theme-script.ts';
+import './support/jest-dom';
 
 const c = en.cookies;
 // As the server fills them (server/document/global-widgets.tsx).

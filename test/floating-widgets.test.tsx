@@ -4,6 +4,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import FaqAccordion from '#client/islands/faq-accordion.tsx';
 import ScrollToTop from '#client/islands/scroll-to-top.tsx';
+import './support/jest-dom';
 
 function setScroll(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });

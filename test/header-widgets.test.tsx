@@ -7,6 +7,7 @@ import MobileMenu from '#client/islands/mobile-menu.tsx';
 import ThemeToggle from '#client/islands/theme-toggle.tsx';
 import { initSettings } from '#client/settings-store.ts';
 import { storageKeys } from '#shared/storage-keys.ts';
+import './support/jest-dom';
 
 beforeEach(() => {
   localStorage.clear();

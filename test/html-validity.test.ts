@@ -5,9 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import request from 'supertest';
 import vnu from 'vnu-jar';
-import { loadBlog } from '#server/blog/load-blog.ts';
 import { sitePaths } from '#server/site-paths.ts';
-import { testApp } from './support/app';
+import { testApp, testBlog } from './support/app';
 
 const run = promisify(execFile);
 const app = testApp();
@@ -21,7 +20,7 @@ interface VnuMessage {
 
 /** Every page, plus the states that render differently (404, failed submission, tool results and errors). */
 const pages = [
-  ...sitePaths(loadBlog()),
+  ...sitePaths(testBlog()),
   '/en/no-such-page/',
   '/sq/no-such-page/',
   '/en/thank-you/?error=true',

@@ -4,9 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { renderToStaticMarkup } from 'react-dom/server';
 import request from 'supertest';
 import { en } from '#content/i18n/en.ts';
-import { loadBlog } from '#server/blog/load-blog.ts';
 import { sitePaths } from '#server/site-paths.ts';
-import { testApp } from './support/app';
+import { testApp, testBlog } from './support/app';
 import { readPage } from './support/dom';
 import { assetManifest, scriptsForIslands } from '#server/assets.ts';
 import { Island } from '#server/island.tsx';
@@ -45,7 +44,7 @@ describe('client bundle', () => {
     const app = testApp();
     const gzipped = (url: string) => gzipSync(readFileSync(path.join(assets, path.basename(url)))).length;
     let largest = { path: '', bytes: 0 };
-    for (const page of [...sitePaths(loadBlog()), '/en/no-such-page/']) {
+    for (const page of [...sitePaths(testBlog()), '/en/no-such-page/']) {
       const html = (await request(app).get(page)).text;
       const names = new Set([...html.matchAll(/data-island="([a-z-]+)"/g)].map((m) => m[1] ?? ''));
       const files = scriptsForIslands(manifest, names);

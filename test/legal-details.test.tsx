@@ -8,6 +8,7 @@ import { controllerText, legalDetails } from '#server/legal-details.ts';
 import { LegalSection } from '#server/pages/parts/legal-section.tsx';
 import { testApp } from './support/app';
 import { readPage } from './support/dom';
+import './support/jest-dom';
 
 const app = testApp();
 const en = dictionary('en');

@@ -6,6 +6,7 @@ import { serviceIds } from '#shared/services.ts';
 import { testApp } from './support/app';
 import { readPage, visibleText } from './support/dom';
 import { jsonLdBlocks } from './support/html';
+import './support/jest-dom';
 
 const app = testApp();
 

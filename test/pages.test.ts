@@ -4,13 +4,13 @@ import { dictionary } from '#content/i18n/index.ts';
 import { site } from '#content/site.ts';
 import { languages } from '#shared/languages.ts';
 import { href, langOfPath, staticPages } from '#shared/routes.ts';
-import { loadBlog } from '#server/blog/load-blog.ts';
 import { sitePaths } from '#server/site-paths.ts';
-import { testApp, testSiteUrl } from './support/app';
+import { testApp, testBlog, testSiteUrl } from './support/app';
 import { readPage } from './support/dom';
+import './support/jest-dom';
 
 const app = testApp();
-const paths = sitePaths(loadBlog());
+const paths = sitePaths(testBlog());
 
 describe('every page', () => {
   it('covers both languages', () => {

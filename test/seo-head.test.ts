@@ -1,9 +1,8 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { serializeJsonLd } from '#server/document/json-ld.ts';
-import { loadBlog } from '#server/blog/load-blog.ts';
 import { sitePaths } from '#server/site-paths.ts';
-import { testApp, testSiteUrl } from './support/app';
+import { testApp, testBlog, testSiteUrl } from './support/app';
 import { readPage } from './support/dom';
 import { jsonLdBlocks, metaContent } from './support/html';
 
@@ -62,7 +61,7 @@ describe('head metadata', () => {
   it('gives every indexable page a unique title and description in its language', async () => {
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
-    for (const path of sitePaths(loadBlog()).filter((p) => !/thank-you|search/.test(p))) {
+    for (const path of sitePaths(testBlog()).filter((p) => !/thank-you|search/.test(p))) {
       const html = (await request(app).get(path).expect(200)).text;
       const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
       const description = metaContent(html, 'description')[0] ?? '';
@@ -105,7 +104,7 @@ describe('structured data', () => {
     expect(JSON.parse(out)).toMatchObject({ name: '</script><b>&\u2028\u2029' });
   });
 
-  it.each(sitePaths(loadBlog()))('%s has the firm, the website with its search and its breadcrumbs', async (path) => {
+  it.each(sitePaths(testBlog()))('%s has the firm, the website with its search and its breadcrumbs', async (path) => {
     const html = (await request(app).get(path).expect(200)).text;
     const blocks = jsonLdBlocks(html);
     const [organization, website, breadcrumbs] = blocks;

@@ -8,6 +8,7 @@ import { languages } from '#shared/languages.ts';
 import { TeamCard } from '#server/pages/parts/team-section.tsx';
 import { testApp } from './support/app';
 import { readPage } from './support/dom';
+import './support/jest-dom';
 
 const app = testApp();
 const en = dictionary('en');

@@ -7,6 +7,7 @@ import SalaryTool from '#client/islands/salary-tool.tsx';
 import VatTool from '#client/islands/vat-tool.tsx';
 import { en } from '#content/i18n/en.ts';
 import { commonLabels } from '#server/pages/tools/common-labels.ts';
+import './support/jest-dom';
 
 const t = en.pages.tools;
 const common = commonLabels(t.common);

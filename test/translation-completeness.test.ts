@@ -2,10 +2,9 @@ import request from 'supertest';
 import { en } from '#content/i18n/en.ts';
 import { site } from '#content/site.ts';
 import { maskEmail, maskPhone } from '#shared/contact-mask.ts';
-import { loadBlog } from '#server/blog/load-blog.ts';
 import { sitePages } from '#server/site-paths.ts';
 import { inLanguage, pathOf } from '#shared/routes.ts';
-import { testApp } from './support/app';
+import { testApp, testBlog } from './support/app';
 
 const app = testApp();
 
@@ -49,7 +48,7 @@ function isName(text: string): boolean {
 }
 
 describe('Albanian pages', () => {
-  const blog = loadBlog();
+  const blog = testBlog();
   const pairs = sitePages('sq', blog).map((match) => [pathOf(match), inLanguage(match, 'en')] as const);
 
   it.each(pairs)('%s has no text left in English', async (sqPath, enPath) => {

@@ -5,6 +5,7 @@ import { dictionary } from '#content/i18n/index.ts';
 import { readPageAnalytics } from '#shared/analytics.ts';
 import { href } from '#shared/routes.ts';
 import { testApp } from './support/app';
+import './support/jest-dom';
 
 const plausible = {
   ANALYTICS_PROVIDER: 'plausible',

@@ -6,6 +6,7 @@ import { cleanPayload, pageViewName, vitalProps, withoutQuery } from '#client/an
 import { readPageAnalytics, readTrackedLinkProps, trackedLink, writePageAnalytics } from '#shared/analytics.ts';
 import { storageKeys } from '#shared/storage-keys.ts';
 import { themeScript } from '#shared/theme-script.ts';
+import './support/jest-dom';
 
 beforeEach(() => {
   localStorage.clear();

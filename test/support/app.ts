@@ -5,12 +5,16 @@ import path from 'node:path';
 import { type RequestListener } from 'node:http';
 import { type AppParts, createSite } from '#server/app.ts';
 import { type Blog } from '#server/blog/blog.ts';
+import { readCompiledBlog } from '#server/blog/compiled-blog.ts';
 import { loadBlog } from '#server/blog/load-blog.ts';
 import { type Config, loadConfig } from '#server/config.ts';
 import { type Logger } from '#server/logger.ts';
 import { PageCache } from '#server/page-cache.ts';
 import { createPageRenderer } from '#server/page-renderer.tsx';
+import { SearchIndex } from '#server/search/search-index.ts';
+import { siteDocuments } from '#server/search/site-documents.ts';
 import { testLogger } from './server-errors';
+import './load-islands';
 
 export const testSiteUrl = 'https://www.example-firm.test';
 
@@ -21,19 +25,39 @@ export function tempDataDir(): string {
 
 let blog: Blog | undefined;
 
-/** The site's posts, read from the Markdown once per test file. */
+/**
+ * The site's posts once per test file, as the server reads them: compiled by the build (the global setup
+ * rebuilds a stale one), or from the Markdown when it changed since. Reading the Markdown in every file was
+ * ~100 ms of Markdown and YAML parsing; test/compiled-blog.test.ts shows the two give the same posts.
+ */
 export function testBlog(): Blog {
-  blog ??= loadBlog();
+  blog ??= readCompiledBlog() ?? loadBlog();
   return blog;
 }
 
+/** The search index of the site with and without visit statistics, built once per test file. */
+const searchIndexes = new Map<boolean, SearchIndex>();
+
+function testSearchIndex(statistics: boolean): SearchIndex {
+  const known = searchIndexes.get(statistics);
+  if (known) return known;
+  const index = new SearchIndex(siteDocuments(testBlog(), statistics));
+  searchIndexes.set(statistics, index);
+  return index;
+}
+
 /**
- * The posts and page renderer of the HTTP tests: the posts read once, pages stored at the per-response effort
- * (brotli 3), the same encodings for a fraction of brotli 11's work (test/page-cache.test.ts pins the server's).
+ * The posts and page renderer of the HTTP tests: the posts and the search index made once per file (a
+ * renderer built its own index, 25-100 ms), pages stored at the per-response effort (brotli 3), the same
+ * encodings for a fraction of brotli 11's work (test/page-cache.test.ts pins the server's).
  */
 export function testParts(config: Config, log: Logger): Pick<AppParts, 'blog' | 'render'> {
   const blog = testBlog();
-  return { blog, render: createPageRenderer(config, log, blog, new PageCache('response')) };
+  const cache = new PageCache('response');
+  return {
+    blog,
+    render: createPageRenderer(config, log, blog, { cache, search: testSearchIndex(config.analytics !== null) }),
+  };
 }
 
 /**
