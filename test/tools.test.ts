@@ -281,6 +281,13 @@ describe('salary: the whole picture', () => {
     const page = text((await request(app).get('/en/tools/profit/').expect(200)).text);
     expect(page).toContain('We last checked these rates against their sources on November 25, 2026.');
     expect(page).toContain('the rate since 1 January 2009, kept by Law No. 06/L-105 on Corporate Income Tax (2019)');
+    // The rate's date is in its own sentence, not appended after the 2015 dividend law as if it were that law's.
+    expect(page).toContain('dividends exempt from personal income tax under Law No. 05/L-028.');
+    const sq = text((await request(app).get('/sq/tools/profit/').expect(200)).text);
+    expect(sq).toContain(
+      'Norma 10% e tatimit në të ardhurat e korporatave zbatohet që nga 1 janar 2009 dhe e ruan edhe Ligji Nr. 06/L-105',
+    );
+    expect(sq).toContain('dividendët përjashtohen nga tatimi në të ardhurat personale sipas Ligjit Nr. 05/L-028.');
   });
 
   it('prints with the firm, the day and the result’s address', async () => {

@@ -14,7 +14,8 @@ export const ruleSources = {
   // The source names both steps (1 January and 1 July 2026) itself.
   minimumWage: {},
   vat: { appliesFrom: '2015-09-01' },
-  corporate: { appliesFrom: '2009-01-01' },
+  // The text names the rate's date (1 January 2009) itself: appended after the 2015 dividend law, it read as that law's.
+  corporate: {},
   losses: { appliesFrom: '2019-01-01' },
   smallBusiness: {
     appliesFrom: '2019-01-01',

@@ -1115,6 +1115,32 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'shtypni butonin përkatës për t’i parë',
     note: 'The pronoun agrees with the plural „të dhënat“ it stands for (round 5 #2).',
   },
+  {
+    phrase: 'shumë zero ose',
+    use: 'Shkruani zero ose një shumë pozitive.',
+    note: 'Word for word “an amount of zero or more” (round 5 #3).',
+  },
+  {
+    phrase: 'norma jep',
+    use: 'sepse sipas normës do të dilte më pak',
+    note: 'A rate does not „jep“; trace of “the rate comes to” (round 5 #4).',
+  },
+  {
+    phrase: 'paguhet gjë',
+    use: 'nuk paguhet asgjë',
+    note: 'Colloquial in a tax explanation (round 5 #5).',
+  },
+  {
+    phrase: 'tatimit më të lartë në dividendë',
+    use: 'barra e përbashkët e tatimit në të ardhurat e korporatave dhe e tatimit në dividendë me normën më të lartë',
+    note: 'Which tax is “highest”? The top rate of the dividend tax is meant (round 5 #6).',
+  },
+  { phrase: 'Shikoni afatet', use: 'Shihni afatet', note: 'Every call to action says „Shihni …“ (round 5 #17).' },
+  {
+    phrase: 'TVSH mbi shitjet',
+    use: 'TVSH-në në shitjet … TVSH-në e paguar në blerje',
+    note: 'VAT „në shitje“ / „në blerje“, definite both times (round 5 #22).',
+  },
 ];
 
 export const typography = {

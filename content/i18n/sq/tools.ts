@@ -26,7 +26,7 @@ export const tools = {
     calendar: {
       title: 'Kalendari tatimor',
       text: 'Afatet e ATK-së për dymbëdhjetë muajt e ardhshëm, sipas llojit të biznesit tuaj, të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare, gati për t’i shtuar në kalendarin tuaj.',
-      link: 'Shikoni afatet',
+      link: 'Shihni afatet',
     },
     withholding: {
       title: 'Kalkulatori i tatimit në burim',
@@ -42,7 +42,7 @@ export const tools = {
     errors: {
       required: 'Shkruani një shumë.',
       invalid: 'Shkruani një shumë në euro, për shembull 1.250,50.',
-      negative: 'Shkruani një shumë zero ose më të madhe.',
+      negative: 'Shkruani zero ose një shumë pozitive.',
       tooLarge: 'Shkruani një shumë deri në 100.000.000 €.',
       both: 'Plotësoni ose pagën bruto, ose pagën neto, jo të dyja.',
       percentInvalid: 'Shkruani {field} si numër, për shembull 5 ose 7,5.',
@@ -71,7 +71,7 @@ export const tools = {
         'Paga minimale për punë me kohë të plotë: 425 € bruto në muaj nga 1 janar 2026 dhe 500 € nga 1 korrik 2026, sipas Vendimit të Qeverisë së Kosovës Nr. 10/273, të datës 31 tetor 2025',
       vat: 'Normat e TVSH-së 18% dhe 8%: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar',
       corporate:
-        'Tatimi 10% në të ardhurat e korporatave, norma që nga 1 janar 2009, e ruajtur nga Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (2019); dividendët përjashtohen nga tatimi në të ardhurat personale sipas Ligjit Nr. 05/L-028',
+        'Norma 10% e tatimit në të ardhurat e korporatave zbatohet që nga 1 janar 2009 dhe e ruan edhe Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (2019); dividendët përjashtohen nga tatimi në të ardhurat personale sipas Ligjit Nr. 05/L-028',
       losses:
         'Humbja bartet dhe zbritet nga fitimet e katër viteve të ardhshme: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 24',
       smallBusiness:
@@ -219,7 +219,7 @@ export const tools = {
       {
         question: 'Kur duhet të regjistrohet një biznes për TVSH në Kosovë?',
         answer: [
-          'Biznesi duhet të regjistrohet sapo qarkullimi i tij të kalojë 30.000 € brenda një viti kalendarik, ndërsa mund të regjistrohet vullnetarisht edhe më herët. Bizneset e regjistruara llogaritin TVSH mbi shitjet e tyre dhe zbresin TVSH-në e paguar në blerje.',
+          'Biznesi duhet të regjistrohet sapo qarkullimi i tij të kalojë 30.000 € brenda një viti kalendarik, ndërsa mund të regjistrohet vullnetarisht edhe më herët. Bizneset e regjistruara llogaritin TVSH-në në shitjet e tyre dhe zbresin TVSH-në e paguar në blerje.',
         ],
       },
     ],
@@ -256,9 +256,9 @@ export const tools = {
         receipts: 'Të ardhurat bruto të vitit',
         tax: 'Tatimi mbi të ardhurat bruto ({rate})',
         quarterly: 'Pagesa për çdo tremujor (me të ardhura të njëtrajtshme gjatë vitit)',
-        minimum: 'Pagesa për çdo tremujor: minimumi prej {minimum}, pasi norma jep më pak',
+        minimum: 'Pagesa për çdo tremujor: minimumi prej {minimum}, sepse sipas normës do të dilte më pak',
         onProfit: 'Për krahasim: tatimi 10% mbi fitimin',
-        note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori, por jo më pak se 37,50 €; për tremujorin pa të ardhura nuk paguhet gjë, por deklarata dorëzohet. Biznesi i vogël mund të zgjedhë të tatohet mbi fitimin, duke mbajtur librat kontabël dhe duke dorëzuar deklaratën vjetore.',
+        note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori, por jo më pak se 37,50 €; për tremujorin pa të ardhura nuk paguhet asgjë, por deklarata dorëzohet gjithsesi. Biznesi i vogël mund të zgjedhë të tatohet mbi fitimin, duke mbajtur librat kontabël dhe duke dorëzuar deklaratën vjetore.',
         over: 'Me të ardhura mbi {threshold} në vit, biznesi del nga ky regjim: fitimi tatohet me 10%.',
       },
       chart: {
@@ -266,7 +266,7 @@ export const tools = {
         kosovo: 'Kosova (10% mbi fitimin, pa tatim në dividendë)',
         europe: 'Mesatarja e vendeve evropiane të OECD-së (barra tatimore: {rate})',
         us: 'Mesatarja e Shteteve të Bashkuara (barra tatimore: {rate})',
-        note: 'Shifrat e Evropës dhe të SHBA-së janë mesatare të tatimit në të ardhurat e korporatave dhe të tatimit më të lartë në dividendë së bashku, vetëm për krahasim; normat ndryshojnë nga një vend evropian në tjetrin dhe nga një shtet amerikan në tjetrin.',
+        note: 'Shifrat e Evropës dhe të SHBA-së janë mesatare të barrës së përbashkët të tatimit në të ardhurat e korporatave dhe të tatimit në dividendë me normën më të lartë, vetëm për krahasim; normat ndryshojnë nga një vend evropian në tjetrin dhe nga një shtet amerikan në tjetrin.',
       },
     },
     message:
