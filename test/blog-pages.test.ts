@@ -81,7 +81,11 @@ describe('blog categories', () => {
     expect(sq.text()).toContain(
       'Në këtë kategori ende nuk ka artikuj. Zgjidhni një kategori tjetër ose lexoni artikujt më të fundit më poshtë.',
     );
-    expect(sq.text()).not.toContain('Udhëzime praktike për pronarët e bizneseve');
+    expect(sq.text()).not.toContain('Udhëzime praktike për temën');
+    // A search snippet has no „below“: the description only says there is nothing yet.
+    expect(sq.document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Për temën „Menaxhimi financiar“ ende nuk ka artikuj.',
+    );
   });
 
   it('shows every post for an unknown category, kept out of the index', async () => {

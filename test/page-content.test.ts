@@ -249,6 +249,14 @@ describe('about, contact, privacy, FAQ', () => {
     expect(res.text).toContain('href="/en/faq/"');
   });
 
+  it.each([
+    ['/en/about/', 'Our vision and mission'],
+    ['/sq/about/', 'Vizioni dhe misioni ynë'],
+  ])('names the about page’s vision and mission cards as one phrase, without a slash (%s)', async (path, name) => {
+    const section = (await fetchPage(path)).getByRole('region', { name });
+    expect(within(section).getAllByRole('heading', { level: 2 })).toHaveLength(2);
+  });
+
   it('dates the privacy policy today, in each language', async () => {
     const today = new Date();
     const en = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Europe/Belgrade' }).format(today);

@@ -122,6 +122,8 @@ export interface Dictionary {
     /** The noun after a category's post count, in the form the count selects. */
     postsLabel: CountForms<string>;
     noPosts: string;
+    /** The meta description of a category without posts: a search snippet has no „below“. */
+    noPostsDescription: Template<'category'>;
     backToBlog: string;
     writtenBy: string;
     tagsHeading: string;

@@ -113,6 +113,7 @@ export const en = {
     minRead: { one: '{n} min read', other: '{n} min read' },
     postsLabel: { one: 'post', other: 'posts' },
     noPosts: 'There are no articles in this category yet. Choose another category, or read our latest articles below.',
+    noPostsDescription: 'There are no articles on {category} yet.',
     backToBlog: 'Back to the blog',
     writtenBy: 'Written by',
     tagsHeading: 'Tags',

@@ -177,6 +177,8 @@ export interface FormationContent extends PageMeta {
 
 export interface AboutContent extends PageMeta {
   hero: { heading: string; text: string };
+  /** The section holding both cards: its accessible name. */
+  visionAndMission: string;
   vision: TitledText;
   mission: TitledText;
   journey: { heading: string; paragraphs: Four<string> };

@@ -90,14 +90,14 @@ export const sq = {
   serverError: {
     title: 'Gabim në server',
     heading: 'Diçka nuk shkoi mirë nga ana jonë',
-    text: 'Kjo faqe nuk mund të shfaqet për momentin. Ju lutemi provoni përsëri pas pak, ose na telefononi apo na shkruani drejtpërdrejt me email.',
+    text: 'Kjo faqe nuk mund të shfaqet për momentin. Ju lutemi provoni përsëri pas pak ose na telefononi apo na shkruani drejtpërdrejt me email.',
     home: 'Kthehuni në ballinë',
   },
   notFound: {
     code: '404',
     title: 'Faqja nuk u gjet',
     description: 'Faqja që kërkuat nuk ekziston ose është zhvendosur.',
-    text: 'Na vjen keq, nuk e gjetëm faqen që po kërkonit. Mund të jetë zhvendosur, ose adresa mund të jetë shkruar gabim.',
+    text: 'Na vjen keq, nuk e gjetëm faqen që po kërkonit. Mund të jetë zhvendosur ose adresa mund të jetë shkruar gabim.',
     home: 'Kthehuni në ballinë',
     back: 'Kthehuni në faqen e mëparshme',
     contact: 'Na kontaktoni',
@@ -112,6 +112,7 @@ export const sq = {
     postsLabel: { one: 'artikull', other: 'artikuj' },
     noPosts:
       'Në këtë kategori ende nuk ka artikuj. Zgjidhni një kategori tjetër ose lexoni artikujt më të fundit më poshtë.',
+    noPostsDescription: 'Për temën „{category}“ ende nuk ka artikuj.',
     backToBlog: 'Kthehuni te blogu',
     writtenBy: 'Autori:',
     tagsHeading: 'Etiketat',
@@ -259,7 +260,7 @@ export const sq = {
     tooMany: {
       title: 'Keni dërguar shumë mesazhe brenda një kohe të shkurtër',
       heading: 'Ju lutemi prisni disa minuta',
-      text: 'Ju lutemi provoni përsëri pas disa minutash, ose na telefononi apo bisedoni me ne drejtpërdrejt.',
+      text: 'Ju lutemi provoni përsëri pas disa minutash ose na telefononi apo bisedoni me ne drejtpërdrejt.',
       back: 'Kthehuni te faqja e kontaktit',
     },
   },
@@ -321,7 +322,7 @@ export const sq = {
       intro: 'Udhëzime praktike për kontabilitetin, tatimet dhe menaxhimin financiar të bizneseve në Kosovë.',
       categoryTitle: 'Artikuj për temën „{category}“',
       categoryDescription:
-        'Udhëzime praktike për pronarët e bizneseve dhe menaxherët financiarë në Kosovë, me temë „{category}“.',
+        'Udhëzime praktike për temën „{category}“, të shkruara për pronarët e bizneseve dhe menaxherët financiarë në Kosovë.',
     },
   },
 } satisfies Dictionary;

@@ -20,7 +20,7 @@ export function aboutPage({ lang, t, match }: PageContext<MatchOf<'about'>>): Pa
     p,
     <>
       <Hero heading={p.hero.heading} text={p.hero.text} />
-      <section className="section" aria-label={`${p.vision.title} / ${p.mission.title}`}>
+      <section className="section" aria-label={p.visionAndMission}>
         <div className="container">
           <div className={cardGrid(2, 'wide')}>
             {[

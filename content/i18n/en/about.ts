@@ -8,6 +8,7 @@ export const about = {
     heading: 'Our Story',
     text: 'For more than ten years we have helped businesses in Kosovo keep accurate books, meet their tax obligations and make decisions with confidence.',
   },
+  visionAndMission: 'Our vision and mission',
   vision: {
     title: 'Our Vision',
     text: 'To be the financial partner that businesses in Kosovo and international investors rely on — known for precise numbers, clear advice and the integrity behind both.',

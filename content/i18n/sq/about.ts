@@ -8,6 +8,7 @@ export const about = {
     heading: 'Historia jonë',
     text: 'Prej më shumë se dhjetë vitesh i ndihmojmë bizneset në Kosovë të mbajnë libra kontabël të saktë, t’i përmbushin detyrimet tatimore dhe të marrin vendime me siguri.',
   },
+  visionAndMission: 'Vizioni dhe misioni ynë',
   vision: {
     title: 'Vizioni ynë',
     text: 'Të jemi partneri financiar tek i cili mbështeten bizneset në Kosovë dhe investitorët ndërkombëtarë – i njohur për shifra të sakta, këshilla të qarta dhe ndershmëri profesionale.',

@@ -64,7 +64,7 @@ export const businessFormation = {
   },
   treaties: {
     heading: 'Marrëveshjet për shmangien e tatimit të dyfishtë',
-    text: 'Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me një sërë shtetesh, ndër to edhe shtete anëtare të BE-së. Nëse ju jeni rezident ose kompania juaj mëmë e ka selinë në njërin prej tyre, marrëveshja përcakton cili shtet ka të drejtë ta tatojë secilin lloj të ardhurash dhe ju mbron që i njëjti fitim të mos tatohet dy herë.',
+    text: 'Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me një sërë shtetesh, ndër to edhe shtete anëtare të BE-së. Nëse jeni rezident ose kompania juaj mëmë e ka selinë në njërin prej tyre, marrëveshja përcakton cili shtet ka të drejtë ta tatojë secilin lloj të ardhurash dhe ju mbron që i njëjti fitim të mos tatohet dy herë.',
     points: [
       'Shmangia e tatimit të dyfishtë: e ardhura e tatuar në njërin shtet përjashtohet nga tatimi në shtetin tjetër, ose tatimi i paguar në shtetin e parë zbritet në të dytin si kredi tatimore.',
       'Tatim më i ulët në burim për pagesat ndërkufitare, si interesi dhe të drejtat pronësore, kur këtë e parasheh marrëveshja.',

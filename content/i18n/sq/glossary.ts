@@ -738,7 +738,7 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   // Independent review, round 2 (26 Nov 2026): the articles (reader B).
   {
     phrase: 'nivelit të lartë:',
-    use: 'Planifikimi financiar cilësor',
+    use: 'Planifikimi financiar i mirëfilltë',
     note: '„i nivelit të lartë“ reads as high-level, i.e. not detailed (review B3).',
   },
   {
@@ -778,7 +778,7 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   { phrase: 'Kthehuni prapa', use: 'Kthehuni në faqen e mëparshme', note: 'The 404 page’s back link (review A29).' },
   {
     phrase: 'Kontabilitet i jashtëm',
-    use: 'Kontabilitet i plotë i deleguar për kompanitë ndërkombëtare',
+    use: 'Shërbime të plota kontabiliteti për kompanitë ndërkombëtare',
     note: 'Calque of “outsourced accounting”; „i jashtëm“ reads as foreign (review A17).',
   },
   {
@@ -895,7 +895,7 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   {
     phrase: 'Shërbime kontabiliteti me kontratë',
-    use: 'Kontabilitet i plotë i deleguar për kompanitë ndërkombëtare',
+    use: 'Shërbime të plota kontabiliteti për kompanitë ndërkombëtare',
     note: 'Outsourced accounting: „me kontratë“ is true of every service (review C5).',
   },
   {
@@ -1140,6 +1140,32 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     phrase: 'TVSH mbi shitjet',
     use: 'TVSH-në në shitjet … TVSH-në e paguar në blerje',
     note: 'VAT „në shitje“ / „në blerje“, definite both times (round 5 #22).',
+  },
+  {
+    phrase: 'i plotë i deleguar',
+    use: 'Shërbime të plota kontabiliteti për kompanitë ndërkombëtare',
+    note: '„i deleguar“ is not how Kosovo business readers say “outsourced” (round 5 #9); „i jashtëm“ reads as foreign (review A17) and „me kontratë“ is true of every service (review C5).',
+  },
+  { phrase: 'kontabilitet i deleguar', use: 'shërbime të plota kontabiliteti', note: 'Round 5 #9.' },
+  {
+    phrase: 'Nëse ju jeni',
+    use: 'Nëse jeni …',
+    note: 'The verb already says „ju“; the pronoun only for emphasis or contrast (round 5 #8).',
+  },
+  {
+    phrase: 'Mbështetje me email',
+    use: 'Mbështetje përmes email-it',
+    note: 'A flat, translated feature line (round 5 #27).',
+  },
+  {
+    phrase: 'Planifikimi financiar cilësor',
+    use: 'Planifikimi financiar i mirëfilltë',
+    note: '„cilësor“ also reads as “qualitative” (beside „sasior“); the article is about planning that is real, used month by month (round 5 #23).',
+  },
+  {
+    phrase: 'financiarë në Kosovë, me temë',
+    use: 'Udhëzime praktike për temën „…“, të shkruara për pronarët e bizneseve …',
+    note: '„me temë“ at the end of the sentence is stiff (round 5 #25).',
   },
 ];
 

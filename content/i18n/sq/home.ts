@@ -12,7 +12,7 @@ export const home = {
     secondary: 'Njihuni me shërbimet tona',
     international: {
       text: 'Kompani e huaj me shoqëri të varur, degë ose punonjës në Kosovë?',
-      link: 'Kontabilitet i plotë i deleguar për kompanitë ndërkombëtare',
+      link: 'Shërbime të plota kontabiliteti për kompanitë ndërkombëtare',
     },
   },
   stats: {

@@ -27,7 +27,7 @@ export const pricing = {
         'Kontabilitet bazë',
         'Raporte menaxheriale mujore',
         'Pajtueshmëri tatimore bazë',
-        'Mbështetje me email',
+        'Mbështetje përmes email-it',
       ],
       popular: false,
       enterprise: false,

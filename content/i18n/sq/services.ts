@@ -21,7 +21,7 @@ export const services = {
       },
       {
         title: 'Zbatimi',
-        text: 'I vëmë në praktikë zgjidhjet për të cilat jemi marrë vesh: libra kontabël të rregullt, kalendar të besueshëm të deklarimeve, raportim më të mirë dhe sistemet që i mbështesin të gjitha këto.',
+        text: 'I vëmë në praktikë zgjidhjet për të cilat jemi marrë vesh: libra kontabël të rregullt, kalendar të besueshëm të deklarimeve, raportim më të mirë dhe sisteme që i mbështesin të gjitha këto.',
       },
       {
         title: 'Suksesi financiar',
@@ -197,7 +197,7 @@ export const services = {
     {
       id: 'international',
       icon: 'globe',
-      title: 'Kontabilitet i plotë i deleguar për kompanitë ndërkombëtare',
+      title: 'Shërbime të plota kontabiliteti për kompanitë ndërkombëtare',
       description:
         'Një ekip financiar vendor i besueshëm për kompanitë e huaja që kanë shoqëri të varur, degë ose punonjës në Kosovë. E mbajmë shoqërinë e varur ose degën tuaj në Kosovë në përputhje të plotë me ligjin dhe i raportojmë selisë suaj në anglisht, në formatin dhe me afatet që kërkoni ju.',
       included: [

@@ -100,7 +100,7 @@ export function blogCategoryPage({ lang, t, match, blog, siteUrl }: PageContext<
       status: 404,
       head: {
         title: categoryName,
-        description: t.blog.noPosts,
+        description: format(t.blog.noPostsDescription, { category: categoryName }),
         noindex: true,
         feed: blogFeed(lang, t),
         // The blog's own card: a category without posts has none built.
