@@ -49,11 +49,13 @@ describe('a choice of audiences in a sentence', () => {
       (await request(testApp()).get('/sq/tax-calendar/?for=employer,small-business').expect(200)).text,
     );
     expect(page.document.title).toMatch(
-      /^Afatet tatimore në Kosovë për punëdhënësit dhe bizneset në regjimin e biznesit të vogël\b/u,
+      /^Afatet tatimore në Kosovë për punëdhënësit dhe bizneset e vogla që tatohen mbi të ardhurat bruto\b/u,
     );
     expect(page.text()).toMatch(
-      /\d+ afate në 12 muajt e ardhshëm për punëdhënësit dhe bizneset në regjimin e biznesit të vogël\./u,
+      /\d+ afate në 12 muajt e ardhshëm për punëdhënësit dhe bizneset e vogla që tatohen mbi të ardhurat bruto\./u,
     );
+    // A view of some deadlines does not open with „all of them“.
+    expect(page.text()).not.toContain('Të gjitha afatet');
   });
 });
 
@@ -82,7 +84,7 @@ describe('the meta description of a filtered view', () => {
     const res = await request(testApp()).get('/sq/tax-calendar/?for=employer').expect(200);
     const description = readPage(res.text).document.querySelector('meta[name="description"]')?.getAttribute('content');
     expect(description).toBe(
-      'Afatet tatimore në Kosovë për punëdhënësit në dymbëdhjetë muajt e ardhshëm, të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare.',
+      'Afatet tatimore të 12 muajve të ardhshëm në Kosovë për punëdhënësit, të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare.',
     );
   });
 });

@@ -6,7 +6,7 @@ export const taxCalendar = {
     'Every Kosovo tax deadline of the next twelve months: wage tax, pension contributions, VAT, advances and annual returns, moved past weekends and holidays.',
   heading: 'Kosovo tax calendar',
   intro:
-    'Every regular deadline of the Tax Administration of Kosovo (ATK) for the next {months} months, moved to the next working day when they fall on a weekend or an official holiday, as the law requires. Choose what applies to your business, then add the deadlines to your own calendar: it keeps itself up to date.',
+    'The regular deadlines of the Tax Administration of Kosovo (ATK) for the next {months} months, moved to the next working day when they fall on a weekend or an official holiday, as the law requires. Choose what applies to your business, then add the deadlines to your own calendar: it keeps itself up to date.',
   filteredTitle: 'Kosovo tax deadlines for {audiences}',
   filteredDescription:
     'Kosovo tax deadlines for {audiences} over the next twelve months, moved to the next working day when they fall on a weekend or public holiday.',

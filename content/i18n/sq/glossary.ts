@@ -1167,6 +1167,21 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'Udhëzime praktike për temën „…“, të shkruara për pronarët e bizneseve …',
     note: '„me temë“ at the end of the sentence is stiff (round 5 #25).',
   },
+  {
+    phrase: 'kalendarit abonohet',
+    use: 'Pasi të abonoheni, aplikacioni i kalendarit i merr vetë ndryshimet',
+    note: 'The visitor subscribes, not the app (round 5 #12).',
+  },
+  {
+    phrase: 'bizneset në regjimin e biznesit të vogël',
+    use: 'bizneset e vogla që tatohen mbi të ardhurat bruto',
+    note: '„biznes“ three times in one title beside „bizneset individuale“ (round 5 #14); the filter’s label stays „Regjimi i biznesit të vogël“.',
+  },
+  {
+    phrase: 'në dymbëdhjetë muajt e ardhshëm, të zhvendosura',
+    use: 'Afatet tatimore të 12 muajve të ardhshëm në Kosovë për …',
+    note: 'After the audience the time read as the audience’s (“employers in the next twelve months”) (round 5 #15).',
+  },
 ];
 
 export const typography = {

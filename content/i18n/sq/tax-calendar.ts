@@ -3,13 +3,13 @@ import { type TaxCalendarContent } from '#content/i18n/tax-calendar-content.ts';
 export const taxCalendar = {
   title: 'Kalendari tatimor i Kosovës: afatet e ATK-së për 12 muaj',
   description:
-    'Të gjitha afatet tatimore në Kosovë për dymbëdhjetë muajt e ardhshëm: tatimi në paga, kontributet pensionale, TVSH-ja, këstet dhe deklaratat vjetore.',
+    'Të gjitha afatet tatimore në Kosovë për 12 muajt e ardhshëm: tatimi në paga, kontributet pensionale, TVSH-ja, këstet dhe deklaratat vjetore.',
   heading: 'Kalendari tatimor i Kosovës',
   intro:
-    'Të gjitha afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm, të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj: ai përditësohet vetë.',
+    'Afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm, të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj: ai përditësohet vetë.',
   filteredTitle: 'Afatet tatimore në Kosovë për {audiences}',
   filteredDescription:
-    'Afatet tatimore në Kosovë për {audiences} në dymbëdhjetë muajt e ardhshëm, të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare.',
+    'Afatet tatimore të 12 muajve të ardhshëm në Kosovë për {audiences}, të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare.',
   filter: {
     legend: 'Shfaqni afatet për',
     hint: 'Zgjidhni gjithçka që vlen për ju; pa asnjë zgjedhje shfaqen të gjitha afatet.',
@@ -33,7 +33,7 @@ export const taxCalendar = {
       'small-business': {
         label: 'Regjimi i biznesit të vogël',
         hint: '3% ose 9% e të ardhurave bruto: shoqëritë deri në 30.000 €, individët deri në 50.000 € në vit',
-        group: 'bizneset në regjimin e biznesit të vogël',
+        group: 'bizneset e vogla që tatohen mbi të ardhurat bruto',
       },
     },
     submit: 'Shfaqni afatet',
@@ -155,7 +155,7 @@ export const taxCalendar = {
     {
       question: 'Si t’i shtoj afatet në Google Calendar, Apple Calendar ose Outlook?',
       answer: [
-        'Zgjidhni çfarë vlen për biznesin tuaj, pastaj përdorni një nga lidhjet te „Shtojini në kalendarin tuaj“. Aplikacioni i kalendarit abonohet dhe i merr vetë ndryshimet, kështu që një afat që shtyhet, shtyhet edhe në kalendarin tuaj. Çdo afat vjen me një kujtesë disa ditë përpara.',
+        'Zgjidhni çfarë vlen për biznesin tuaj, pastaj përdorni një nga lidhjet te „Shtojini në kalendarin tuaj“. Pasi të abonoheni, aplikacioni i kalendarit i merr vetë ndryshimet, kështu që një afat që shtyhet, shtyhet edhe në kalendarin tuaj. Çdo afat vjen me një kujtesë disa ditë përpara.',
         'Çdo afat ka edhe lidhjen e vet „Shtojeni në kalendar“ për një ngjarje të vetme.',
       ],
     },
