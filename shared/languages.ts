@@ -11,7 +11,11 @@ export function otherLang(lang: Lang): Lang {
   return lang === 'en' ? 'sq' : 'en';
 }
 
-/** BCP 47 locales for Intl formatting and Open Graph. */
+/**
+ * BCP 47 locales for Intl formatting and Open Graph. og:locale stays sq_AL on this Kosovo site: Open Graph takes
+ * language_TERRITORY and Facebook reads only the locales it lists, where Albanian is sq_AL alone (no sq_XK; XK is
+ * not an ISO 3166-1 code either). The page's lang="sq" and hreflang="sq" name the language without a country.
+ */
 export const locales: Record<Lang, { intl: string; og: string }> = {
   en: { intl: 'en-US', og: 'en_US' },
   sq: { intl: 'sq-AL', og: 'sq_AL' },

@@ -64,7 +64,7 @@ describe('cookie consent', () => {
 
   it('renders the pending banner, with a link to the privacy policy, when no choice is stored', () => {
     renderConsent();
-    const banner = screen.getByRole('region', { name: 'Cookie consent' });
+    const banner = screen.getByRole('region', { name: 'Privacy and visit statistics' });
     expect(banner).toHaveClass('cookie-banner-pending');
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/en/privacy/');
   });
@@ -81,11 +81,11 @@ describe('cookie consent', () => {
       marketing: false,
       preferences: false,
     });
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Privacy and visit statistics' })).toBeNull();
     expect(document.documentElement).not.toHaveClass('consent-pending');
     unmount();
     renderConsent();
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Privacy and visit statistics' })).toBeNull();
   });
 
   it('keeps only necessary cookies on Reject', () => {
@@ -100,7 +100,7 @@ describe('cookie consent', () => {
   it('saves the switches of the settings dialog; necessary cannot be switched off', () => {
     renderConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Privacy settings' })).toBeVisible();
     const necessary = screen.getByRole('switch', { name: /Necessary/ });
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
@@ -113,15 +113,15 @@ describe('cookie consent', () => {
       marketing: false,
       preferences: false,
     });
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Privacy and visit statistics' })).toBeNull();
   });
 
   it('can be minimised and expanded', () => {
     renderConsent();
     fireEvent.click(screen.getByRole('button', { name: 'Minimise' }));
-    expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Cookie choices' }));
-    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Privacy and visit statistics' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Privacy choices' }));
+    expect(screen.getByRole('region', { name: 'Privacy and visit statistics' })).toBeInTheDocument();
   });
 
   it('logs unreadable stored preferences and keeps the defaults', () => {
@@ -160,7 +160,7 @@ describe('cookie consent', () => {
     act(() => {
       window.dispatchEvent(new Event(openSettingsEvent));
     });
-    expect(screen.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Privacy settings' })).toBeVisible();
     expect(screen.getByRole('switch', { name: /Analytics/ })).toBeChecked();
   });
 });

@@ -63,7 +63,7 @@ describe('language menu', () => {
     const { container } = render(
       <LanguageMenu current="sq" links={props.links} label="Gjuha" currentLabel="Gjuha aktuale: shqip" />,
     );
-    expect(container.querySelector('summary')).toHaveAccessibleName('Gjuha: Shqip (AL)');
+    expect(container.querySelector('summary')).toHaveAccessibleName('Gjuha: shqip (AL)');
     const albanian = screen.getByRole('link', { name: 'Shqip' });
     expect([albanian.getAttribute('lang'), albanian.getAttribute('hreflang'), albanian.textContent]).toEqual([
       'sq',

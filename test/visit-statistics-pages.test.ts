@@ -23,9 +23,9 @@ async function open(site: ReturnType<typeof testApp>, path: string, status = 200
 }
 
 describe('without visit statistics configured', () => {
-  it.each(['en', 'sq'] as const)('asks nothing and offers no cookie settings (%s)', async (lang) => {
+  it.each(['en', 'sq'] as const)('asks nothing and offers no privacy settings (%s)', async (lang) => {
     const { document, page } = await open(without, href(lang, 'home'));
-    expect(page.queryByRole('region', { name: /cookie/i })).toBeNull();
+    expect(page.queryByRole('region', { name: dictionary(lang).cookies.regionLabel })).toBeNull();
     expect(page.queryByRole('dialog', { hidden: true })).toBeNull();
     const footer = within(page.getByRole('contentinfo'));
     expect(footer.queryByRole('button', { name: dictionary(lang).cookies.footerLink })).toBeNull();
@@ -45,21 +45,47 @@ describe('without visit statistics configured', () => {
 });
 
 describe('with visit statistics configured', () => {
-  it('offers the one category that controls something, naming the provider and its host', async () => {
-    const { page } = await open(withStatistics, href('en', 'home'));
-    const banner = page.getByRole('region', { name: 'Cookie consent' });
-    expect(banner).toHaveTextContent('with Plausible Analytics. It sets no cookies');
-    // Closed until asked for ("Settings" opens it, as here).
-    page.getAllByRole('dialog', { hidden: true }).forEach((element) => element.setAttribute('open', ''));
-    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
-    const switches = within(dialog).getAllByRole('switch');
-    expect(switches.map((s) => s.closest('label')?.querySelector('strong')?.textContent)).toEqual([
-      'Necessary',
-      'Analytics',
-    ]);
-    expect(dialog).toHaveTextContent('with Plausible Analytics at stats.example-firm.test; no cookies');
-    expect(within(page.getByRole('contentinfo')).getByRole('button', { name: 'Cookie settings' })).toBeTruthy();
-  });
+  // Named after what they ask about, not after cookies the site does not set; the dialog says where the
+  // necessary settings are kept.
+  it.each([
+    [
+      'en',
+      {
+        region: 'Privacy and visit statistics',
+        banner: 'with Plausible Analytics. It sets no cookies',
+        dialog: 'Privacy settings',
+        kept: 'The necessary settings (your colour theme, if you choose one, and this choice) are kept only in your browser',
+        switches: ['Necessary', 'Analytics'],
+        provider: 'with Plausible Analytics at stats.example-firm.test; no cookies',
+      },
+    ],
+    [
+      'sq',
+      {
+        region: 'Privatësia dhe statistikat e vizitave',
+        banner: 'Ky mjet nuk vendos skedarë cookie',
+        dialog: 'Cilësimet e privatësisë',
+        kept: 'Cilësimet e domosdoshme – tema e ngjyrave, nëse e ndryshoni, dhe kjo zgjedhje – ruhen vetëm në shfletuesin tuaj',
+        switches: ['Të domosdoshme', 'Statistikat e vizitave'],
+        provider: 'me Plausible Analytics në stats.example-firm.test; pa skedarë cookie',
+      },
+    ],
+  ] as const)(
+    'offers the one category that controls something, naming the provider and its host (%s)',
+    async (lang, names) => {
+      const { page } = await open(withStatistics, href(lang, 'home'));
+      expect(page.getByRole('region', { name: names.region })).toHaveTextContent(names.banner);
+      // Closed until asked for ("Settings" opens it, as here).
+      page.getAllByRole('dialog', { hidden: true }).forEach((element) => element.setAttribute('open', ''));
+      const dialog = page.getByRole('dialog', { name: names.dialog });
+      const switches = within(dialog).getAllByRole('switch');
+      expect(switches.map((s) => s.closest('label')?.querySelector('strong')?.textContent)).toEqual(names.switches);
+      expect(switches[0]).toBeDisabled();
+      expect(dialog).toHaveTextContent(names.kept);
+      expect(dialog).toHaveTextContent(names.provider);
+      expect(within(page.getByRole('contentinfo')).getByRole('button', { name: names.dialog })).toBeTruthy();
+    },
+  );
 
   it.each([
     [href('en', 'salaryTool'), 'salaryTool'],
@@ -84,7 +110,7 @@ describe('with visit statistics configured', () => {
         'your browser sends stats.example-firm.test only the following',
         'That you sent the contact form, never what you wrote in it.',
         'That you used a calculator, and which one, never the amounts.',
-        'choose “Cookie settings” at the foot of any page and switch off “Analytics”. Measuring stops at once',
+        'choose “Privacy settings” at the foot of any page and switch off “Analytics”. Measuring stops at once',
       ],
     ],
     [
@@ -93,7 +119,7 @@ describe('with visit statistics configured', () => {
       [
         'i numërojmë vizitat me Plausible Analytics, një mjet analitik me burim të hapur, në stats.example-firm.test.',
         'shfletuesi juaj dërgon në stats.example-firm.test vetëm të dhënat e mëposhtme',
-        'zgjidhni „Cilësimet e skedarëve cookie“ në fund të çdo faqeje dhe çaktivizoni „Statistikat e vizitave“.',
+        'zgjidhni „Cilësimet e privatësisë“ në fund të çdo faqeje dhe çaktivizoni „Statistikat e vizitave“.',
       ],
     ],
   ] as const)(

@@ -25,11 +25,13 @@ export interface LanguageMenuProps {
 /**
  * The code beside each flag is the one the specification gives ("flag AL, code AL"; issue 27 keeps it): a label
  * for the flag, not the language's code, which is "sq" wherever a machine reads it (lang, hreflang, the path).
- * So a screen reader hears the language's name first: "Gjuha: Shqip (AL)".
+ * So a screen reader hears the language's name first: "Gjuha: shqip (AL)". `inText` is the name inside that
+ * phrase, written as the language writes it there: Albanian names a language in lower case after a colon, as
+ * the title beside it does („Gjuha aktuale: shqip“); the menu's own item stays „Shqip“.
  */
-const names: Record<Lang, { name: string; code: string }> = {
-  en: { name: 'English', code: 'EN' },
-  sq: { name: 'Shqip', code: 'AL' },
+const names: Record<Lang, { name: string; inText: string; code: string }> = {
+  en: { name: 'English', inText: 'English', code: 'EN' },
+  sq: { name: 'Shqip', inText: 'shqip', code: 'AL' },
 };
 
 /**
@@ -75,7 +77,7 @@ export default function LanguageMenu({ current, links, label, currentLabel }: La
         ref={summary}
         className="lang-menu-button"
         title={currentLabel}
-        aria-label={`${label}: ${names[current].name} (${names[current].code})`}
+        aria-label={`${label}: ${names[current].inText} (${names[current].code})`}
       >
         <Flag lang={current} />
         <span>{names[current].code}</span>

@@ -151,7 +151,7 @@ export const en = {
     openMap: 'open in maps (new tab)',
   },
   cookies: {
-    regionLabel: 'Cookie consent',
+    regionLabel: 'Privacy and visit statistics',
     title: 'Your privacy, your choice',
     text: 'We would like to count visits and measure how fast our pages load, with {provider}. It sets no cookies and does not follow you to other sites or from one day to the next. Nothing is measured unless you agree, and you can change your choice at any time.',
     privacyLink: 'Privacy policy',
@@ -159,17 +159,18 @@ export const en = {
     reject: 'Necessary only',
     settings: 'Settings',
     minimise: 'Minimise',
-    expand: 'Cookie choices',
-    dialogTitle: 'Cookie settings',
-    dialogText: 'Choose what we may measure. What is necessary keeps the site working and cannot be switched off.',
+    expand: 'Privacy choices',
+    dialogTitle: 'Privacy settings',
+    dialogText:
+      'Choose what we may measure. The necessary settings (your colour theme, if you choose one, and this choice) are kept only in your browser and cannot be switched off.',
     alwaysOn: 'Always on',
     save: 'Save preferences',
     close: 'Close',
-    footerLink: 'Cookie settings',
+    footerLink: 'Privacy settings',
     categories: {
       necessary: {
         label: 'Necessary',
-        text: 'Remember your colour theme and this choice, in your browser.',
+        text: 'Your colour theme and this choice, kept only in your browser.',
       },
       analytics: {
         label: 'Analytics',

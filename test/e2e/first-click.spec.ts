@@ -22,16 +22,18 @@ async function holdWidgets(page: Page): Promise<() => void> {
 const consentGiven = (page: Page) => page.addInitScript(() => localStorage.setItem('pag-cookie-consent', 'true'));
 
 test.describe('the first click on a fresh page', () => {
-  test('on the footer’s Cookie settings opens the consent dialog', async ({ page }) => {
+  test('on the footer’s Privacy settings opens the consent dialog', async ({ page }) => {
     const problems = watchConsole(page);
     await consentGiven(page);
     await page.goto(statisticsSite('/en/'));
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Privacy settings' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 
-  test('on Cookie settings while the widgets are still loading opens the dialog once they are in', async ({ page }) => {
+  test('on Privacy settings while the widgets are still loading opens the dialog once they are in', async ({
+    page,
+  }) => {
     await consentGiven(page);
     const release = await holdWidgets(page);
     await page.goto(statisticsSite('/sq/'), { waitUntil: 'domcontentloaded' });
@@ -44,7 +46,7 @@ test.describe('the first click on a fresh page', () => {
 
   test('on the cookie banner’s Accept all closes the banner for good', async ({ page }) => {
     await page.goto(statisticsSite('/en/about/'));
-    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    const banner = page.getByRole('region', { name: 'Privacy and visit statistics' });
     await expect(banner).toBeVisible({ timeout: 3000 });
     await banner.getByRole('button', { name: 'Accept all' }).click();
     await expect(banner).toBeHidden();

@@ -74,7 +74,7 @@ function watchRequests(context: BrowserContext) {
 }
 
 async function acceptAll(page: Page) {
-  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  const banner = page.getByRole('region', { name: 'Privacy and visit statistics' });
   await expect(banner).toBeVisible({ timeout: 3000 });
   await banner.getByRole('button', { name: 'Accept all' }).click();
   await expect(banner).toBeHidden();
@@ -96,7 +96,7 @@ test.describe('visit statistics', () => {
     await page.goto('/en/tools/salary/');
     await waitForIslands(page);
     await page.getByLabel('Gross salary (€ per month)').fill('1500');
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible({ timeout: 3000 });
+    await expect(page.getByRole('region', { name: 'Privacy and visit statistics' })).toBeVisible({ timeout: 3000 });
     await page.goto('/en/blog/tax-planning-tips-kosovo/');
     await waitForIslands(page);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
@@ -260,7 +260,7 @@ test.describe('visit statistics', () => {
   test('"Necessary only" sends nothing and loads nothing optional', async ({ page, context, collector }) => {
     const { scripts, toCollector } = watchRequests(context);
     await page.goto('/en/');
-    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    const banner = page.getByRole('region', { name: 'Privacy and visit statistics' });
     await expect(banner).toBeVisible({ timeout: 3000 });
     await banner.getByRole('button', { name: 'Necessary only' }).click();
     await page.goto('/en/tools/vat/');
@@ -314,9 +314,9 @@ test.describe('visit statistics', () => {
     await waitForIslands(other);
     await expect.poll(() => names().filter((n) => n === 'pageview').length).toBe(2);
 
-    // Withdrawn in the first tab, through the footer's Cookie settings.
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+    // Withdrawn in the first tab, through the footer's Privacy settings.
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Privacy settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Privacy settings' });
     await dialog.getByRole('switch', { name: /Analytics/ }).uncheck();
     await dialog.getByRole('button', { name: 'Save preferences' }).click();
     await page.waitForTimeout(500);

@@ -6,7 +6,7 @@ test.describe('cookie consent', () => {
   test('appears after a second, passes axe, and Accept all closes it for good', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto(statisticsSite('/en/'));
-    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    const banner = page.getByRole('region', { name: 'Privacy and visit statistics' });
     await expect(banner).toBeVisible({ timeout: 3000 });
     expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(1000);
     await expectNoAxeViolations(page);
@@ -16,7 +16,7 @@ test.describe('cookie consent', () => {
     await page.reload();
     await waitForIslands(page);
     await page.waitForTimeout(1500);
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Privacy and visit statistics' })).toBeHidden();
     expect(problems).toEqual([]);
   });
 
@@ -24,9 +24,9 @@ test.describe('cookie consent', () => {
     page,
   }) => {
     await page.goto(statisticsSite('/sq/'));
-    const banner = page.getByRole('region', { name: 'Pëlqimi për skedarët cookie' });
+    const banner = page.getByRole('region', { name: 'Privatësia dhe statistikat e vizitave' });
     await banner.getByRole('button', { name: 'Cilësimet', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cilësimet e skedarëve cookie' });
+    const dialog = page.getByRole('dialog', { name: 'Cilësimet e privatësisë' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     for (let i = 0; i < 8; i += 1) {
@@ -36,7 +36,7 @@ test.describe('cookie consent', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await banner.getByRole('button', { name: 'Cilësimet', exact: true }).click();
-    await expect(dialog.getByRole('switch', { name: /Të domosdoshëm/ })).toBeDisabled();
+    await expect(dialog.getByRole('switch', { name: /Të domosdoshme/ })).toBeDisabled();
     await dialog.getByRole('switch', { name: /Statistikat e vizitave/ }).check();
     await dialog.getByRole('button', { name: 'Ruani zgjedhjet' }).click();
     await expect(dialog).toBeHidden();
@@ -47,7 +47,7 @@ test.describe('cookie consent', () => {
       marketing: false,
       preferences: false,
     });
-    await page.getByRole('button', { name: 'Cilësimet e skedarëve cookie' }).click();
+    await page.getByRole('button', { name: 'Cilësimet e privatësisë' }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('switch', { name: /Statistikat e vizitave/ })).toBeChecked();
   });
@@ -60,19 +60,19 @@ test.describe('cookie consent', () => {
     const problems = watchConsole(page);
     await page.goto(statisticsSite('/en/'));
     await waitForIslands(page);
-    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await page.getByRole('button', { name: 'Privacy settings' }).click();
     await expect(page.getByRole('switch', { name: /Analytics/ })).not.toBeChecked();
     expect(problems.filter((p) => !p.includes('Invalid stored cookie preferences'))).toEqual([]);
     expect(problems.some((p) => p.includes('Invalid stored cookie preferences'))).toBe(true);
   });
 
-  test('is not there, and neither is Cookie settings, where nothing optional is configured', async ({ page }) => {
+  test('is not there, and neither is Privacy settings, where nothing optional is configured', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/en/');
     await waitForIslands(page);
     await page.waitForTimeout(1500);
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Privacy and visit statistics' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Privacy settings' })).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 });

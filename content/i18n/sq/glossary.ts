@@ -28,9 +28,11 @@
  * - Forms: „Emri dhe mbiemri“, „Adresa e email-it“, „Numri i telefonit“; an optional field is marked „(sipas
  *   dëshirës)“, which fits every gender; error messages speak in the formal imperative („Shkruani …“).
  * - A count before a noun goes through `countOf` (shared/plural.ts, Intl.PluralRules): „1 artikull“, „2 artikuj“.
- * - Consent and analytics: „skedarë cookie“ (categories „Të domosdoshëm“ and „Statistikat e vizitave“; buttons
- *   „Pranoni të gjitha“, „Vetëm të domosdoshmit“), „pëlqimi“, „statistika anonime të vizitave“, „tërhiqni
- *   pëlqimin“; the site is „faqja“ (never „uebsajti“).
+ * - Consent and analytics: the site sets no cookies, so the consent box is „Privatësia dhe statistikat e vizitave“,
+ *   its dialog and the footer button „Cilësimet e privatësisë“; what the browser keeps are „cilësime“ (categories
+ *   „Të domosdoshme“ and „Statistikat e vizitave“, „Gjithmonë aktive“; buttons „Pranoni të gjitha“, „Vetëm të
+ *   domosdoshmet“); „skedarë cookie“ only to say there are none; „pëlqimi“, „statistika anonime të vizitave“,
+ *   „tërhiqni pëlqimin“; the site is „faqja“ (never „uebsajti“).
  * - Dates with „nga“ / „që nga“ take the month's plain form: „nga 1 korrik 2026“, „që nga 1 janar 2009“.
  * - Team: „Kontabilist i certifikuar“, „drejtor financiar (CFO)“, „kontrollor financiar“, „punonjës“ (never
  *   „punëtor“); one wording per thing across pages and scripts (e.g. „U kopjua!“ for every copy button).
@@ -651,7 +653,7 @@ export const glossary: readonly GlossaryTerm[] = [
     concept: 'optional (a form field)',
     use: '(sipas dëshirës)',
     avoid: ['(opsionale)', '(opsional)', 'shënuara si opsionale'],
-    note: 'Fits every field whatever its gender („Numri i telefonit (sipas dëshirës)“, „Kompania (sipas dëshirës)“); „opsionalë“ stays for cookies.',
+    note: 'Fits every field whatever its gender („Numri i telefonit (sipas dëshirës)“, „Kompania (sipas dëshirës)“).',
   },
   {
     concept: 'complete / valid (a form value)',
@@ -679,7 +681,7 @@ export const glossary: readonly GlossaryTerm[] = [
     concept: 'cookies',
     use: 'skedarë cookie',
     avoid: ['cookies', 'cookie-t', 'cookie-ve', 'cookie-s'],
-    note: 'skedarët cookie (masculine: të domosdoshëm, analitikë).',
+    note: 'skedarët cookie, only where a text says the site sets none: the theme and the consent choice are kept in the browser’s storage and are „cilësime“, not „skedarë“ (round 5 #21).',
   },
   {
     concept: 'compliance (tax, regulatory)',
@@ -715,7 +717,7 @@ export const glossary: readonly GlossaryTerm[] = [
     concept: 'the language menu’s code beside the flag',
     use: 'AL (the flag’s label); „sq“ for the language itself',
     avoid: [],
-    note: 'Review A30 asked for „SQ“; the product specification gives „flag AL, code AL“ and issue 27 keeps it, so the visible label stays „AL“, while every machine-read language code is „sq“ (lang, hreflang, paths) and a screen reader hears „Gjuha: Shqip (AL)“, the name first.',
+    note: 'Review A30 asked for „SQ“; the product specification gives „flag AL, code AL“ and issue 27 keeps it, so the visible label stays „AL“, while every machine-read language code is „sq“ (lang, hreflang, paths) and a screen reader hears „Gjuha: shqip (AL)“, the name first, in lower case inside the phrase as the title „Gjuha aktuale: shqip“ writes it (round 5 #18; the menu item itself stays „Shqip“).',
     source: 'Product specification, navigation bar; issue 27 (“keep both”); ISO 639-1 „sq“.',
   },
   {
@@ -1181,6 +1183,23 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     phrase: 'në dymbëdhjetë muajt e ardhshëm, të zhvendosura',
     use: 'Afatet tatimore të 12 muajve të ardhshëm në Kosovë për …',
     note: 'After the audience the time read as the audience’s (“employers in the next twelve months”) (round 5 #15).',
+  },
+  {
+    phrase: 'Pëlqimi për skedarët cookie',
+    use: 'Privatësia dhe statistikat e vizitave',
+    note: 'A cookie-consent title over a text saying no cookies are set (round 5 #21).',
+  },
+  { phrase: 'skedarëve cookie', use: 'Cilësimet e privatësisë', note: 'Round 5 #21.' },
+  { phrase: 'Zgjedhjet për skedarët cookie', use: 'Zgjedhjet për privatësinë', note: 'Round 5 #21.' },
+  {
+    phrase: 'Skedarët e domosdoshëm',
+    use: 'Cilësimet e domosdoshme (tema e ngjyrave dhe kjo zgjedhje)',
+    note: 'Browser-storage settings are not files (round 5 #21).',
+  },
+  {
+    phrase: 'të domosdoshmit',
+    use: 'Vetëm të domosdoshmet',
+    note: 'Feminine like „Pranoni të gjitha“ and „cilësimet e domosdoshme“ (round 5 #21).',
   },
 ];
 
