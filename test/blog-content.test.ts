@@ -16,6 +16,16 @@ function blogCopy(): string {
   return dir;
 }
 
+/** The posts, in either language, whose HTML matches a pattern, as "lang/slug". */
+function postsMatching(pattern: RegExp): string[] {
+  return (['en', 'sq'] as const).flatMap((lang) =>
+    blog
+      .posts(lang)
+      .filter((post) => pattern.test(post.html))
+      .map((post) => `${lang}/${post.slug}`),
+  );
+}
+
 describe('blog content', () => {
   it('has the eight posts in both languages, dated 3 to 18 January 2025', () => {
     for (const lang of ['en', 'sq'] as const) {
@@ -135,13 +145,17 @@ describe('blog content', () => {
   it('states no unconfirmed treaty count, registration days or small-company standard, no listed companies and no tax paid through EDI', () => {
     const claims =
       /\b40\b[^.]*(countries|shtete)|few listed companies|kompani të listuara në bursë dhe|returns and payments|deklaratat dhe pagesat|\d+(–\d+)? (working days|ditëve të punës)|SME-level|standarde të thjeshtuara/;
-    const found = (['en', 'sq'] as const).flatMap((lang) =>
-      blog
-        .posts(lang)
-        .filter((post) => claims.test(post.html))
-        .map((post) => `${lang}/${post.slug}`),
+    expect(postsMatching(claims)).toEqual([]);
+  });
+
+  // Round 7 (blog) #1: dividends paid to owners are exempt income, so the text says they are not taxed, not that
+  // a 0% rate applies (a 0% figure in a table stays).
+  it('says dividends are not taxed instead of giving them a 0% rate in running text', () => {
+    const rate = /tatohen me 0%|pronarëve me 0%|taxed at 0%|carry 0% tax|shareholders at 0%/;
+    expect(postsMatching(rate)).toEqual([]);
+    expect(blog.find('sq', 'tax-planning-tips-kosovo')?.html).toContain(
+      'kurse dividendët që u paguhen pronarëve nuk tatohen.',
     );
-    expect(found).toEqual([]);
   });
 
   it('renders tables inside a focusable scroll region named by the caption that says what each holds', () => {
