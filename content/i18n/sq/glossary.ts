@@ -1209,6 +1209,19 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'Vetëm të domosdoshmet',
     note: 'Feminine like „Pranoni të gjitha“ and „cilësimet e domosdoshme“ (round 5 #21).',
   },
+  // Independent review, round 7 (the blog articles).
+  {
+    phrase: 'fsheh pyetjen',
+    use: 'e fsheh përgjigjen e pyetjes më të rëndësishme',
+    note: 'A figure hides the answer, not the question; calque of “hides the question” (round 7 blog #4).',
+  },
+  {
+    phrase: 'auditimi sipas SNRF',
+    use: 'auditimi i pasqyrave të përgatitura sipas SNRF-ve',
+    note: 'An audit follows the auditing standards (SNA, in English ISA); what is prepared under SNRF are the financial statements (round 7 blog #6).',
+  },
+  { phrase: 'auditimin sipas SNRF', use: 'auditimin e pasqyrave sipas SNRF-ve', note: 'Round 7 blog #6.' },
+  { phrase: 'auditimit sipas SNRF', use: 'auditimit të pasqyrave sipas SNRF-ve', note: 'Round 7 blog #6.' },
 ];
 
 export const typography = {
