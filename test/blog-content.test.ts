@@ -5,6 +5,7 @@ import { blogDir } from '#server/blog/blog.ts';
 import { BlogContentError, loadBlog } from '#server/blog/load-blog.ts';
 import { renderMarkdown } from '#server/blog/markdown.ts';
 import { categorySlugs } from '#shared/blog-categories.ts';
+import { smallBusiness } from '#shared/tax/rates.ts';
 import { readPage } from './support/dom';
 
 const blog = loadBlog();
@@ -146,6 +147,21 @@ describe('blog content', () => {
     const claims =
       /\b40\b[^.]*(countries|shtete)|few listed companies|kompani të listuara në bursë dhe|returns and payments|deklaratat dhe pagesat|\d+(–\d+)? (working days|ditëve të punës)|SME-level|standarde të thjeshtuara/;
     expect(postsMatching(claims)).toEqual([]);
+  });
+
+  // Round 7 (blog) #7 and #8: no cash-payment threshold, which no primary source found confirms; the
+  // small-business regime exactly as the profit tool states and cites it (Law No. 06/L-105, Article 35).
+  it('states no cash-payment threshold and the small-business regime as the profit tool does', () => {
+    const threshold = /para të gatshme mbi \d|cash payments? (over|above) €?\d/;
+    expect(postsMatching(threshold)).toEqual([]);
+    // The profit tool's rule, which the article restates in words.
+    expect([smallBusiness.thresholdCents, smallBusiness.rates]).toEqual([3_000_000, { trade: 3, services: 9 }]);
+    expect(blog.find('sq', 'tax-planning-tips-kosovo')?.html).toContain(
+      'Me të ardhura bruto deri në 30.000 € në vit, biznesi i vogël mund të paguajë, në vend të 10% mbi fitimin, 3% (tregti, transport, bujqësi) ose 9% (shërbime) të të ardhurave bruto të çdo tremujori, ose mund të mbajë librat kontabël dhe të tatohet mbi fitimin (Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 35, në zbatim nga data 1 janar 2019).',
+    );
+    expect(blog.find('en', 'tax-planning-tips-kosovo')?.html).toContain(
+      'With gross receipts of up to €30,000 a year, a small business may pay 3% (trade, transport, agriculture) or 9% (services) of each quarter&#39;s gross receipts instead of 10% of its profit, or keep books and be taxed on profit (Law No. 06/L-105 on Corporate Income Tax, Article 35, from 1 January 2019).',
+    );
   });
 
   // Round 7 (blog) #1: dividends paid to owners are exempt income, so the text says they are not taxed, not that
