@@ -25,7 +25,8 @@ const shared = {
 };
 
 // The fast tier is a list, not an exclusion: a new suite runs in `npm test` until someone puts it here, and
-// test/test-tiers.test.ts refuses one that starts a process, a database, Java or Caddy.
+// test/test-tiers.test.ts refuses one that starts a process, a database, Java or Caddy, or walks every page of
+// the site. The whole-site audits are named, each with its reason, in test/audit-suites.json.
 const unitSuites = JSON.parse(readFileSync(new URL('./test/unit-suites.json', import.meta.url), 'utf8'));
 const escaped = unitSuites.map((name) => name.replaceAll('.', '\\.'));
 

@@ -1,8 +1,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { serializeJsonLd } from '#server/document/json-ld.ts';
-import { sitePaths } from '#server/site-paths.ts';
-import { testApp, testBlog, testSiteUrl } from './support/app';
+import { testApp, testSiteUrl } from './support/app';
 import { readPage } from './support/dom';
 import { jsonLdBlocks, metaContent } from './support/html';
 
@@ -57,20 +56,6 @@ describe('head metadata', () => {
     expect(metaContent(res.text, 'robots')).toEqual(['noindex, follow']);
     expect(res.text).not.toContain('rel="canonical"');
   });
-
-  it('gives every indexable page a unique title and description in its language', async () => {
-    const titles = new Map<string, string>();
-    const descriptions = new Map<string, string>();
-    for (const path of sitePaths(testBlog()).filter((p) => !/thank-you|search/.test(p))) {
-      const html = (await request(app).get(path).expect(200)).text;
-      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-      const description = metaContent(html, 'description')[0] ?? '';
-      expect({ path, clash: titles.get(title) }).toEqual({ path, clash: undefined });
-      expect({ path, clash: descriptions.get(description) }).toEqual({ path, clash: undefined });
-      titles.set(title, path);
-      descriptions.set(description, path);
-    }
-  });
 });
 
 describe('sharing images', () => {
@@ -102,55 +87,6 @@ describe('structured data', () => {
     });
     expect(out).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(out)).toMatchObject({ name: '</script><b>&\u2028\u2029' });
-  });
-
-  it.each(sitePaths(testBlog()))('%s has the firm, the website with its search and its breadcrumbs', async (path) => {
-    const html = (await request(app).get(path).expect(200)).text;
-    const blocks = jsonLdBlocks(html);
-    const [organization, website, breadcrumbs] = blocks;
-    const lang = path.slice(1, 3);
-    expect(organization).toMatchObject({
-      '@context': 'https://schema.org',
-      '@type': 'AccountingService',
-      name: expect.any(String),
-      url: `${testSiteUrl}/${lang}/`,
-      logo: `${testSiteUrl}/logo-512.png`,
-      telephone: expect.stringMatching(/^\+383 /),
-      email: expect.stringContaining('@'),
-      address: {
-        '@type': 'PostalAddress',
-        addressLocality: lang === 'sq' ? 'Prishtinë' : 'Prishtina',
-        addressCountry: 'XK',
-      },
-      openingHoursSpecification: {
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '09:00',
-        closes: '17:00',
-      },
-      serviceArea: { '@type': 'GeoCircle', geoRadius: 50000 },
-      areaServed: ['XK', 'AL', 'MK', 'ME', 'RS'].map((name) => ({ '@type': 'Country', name })),
-      knowsLanguage: [expect.objectContaining({ name: 'English' }), expect.objectContaining({ name: 'Albanian' })],
-      sameAs: expect.arrayContaining([
-        expect.stringContaining('facebook.com'),
-        expect.stringContaining('linkedin.com'),
-        expect.stringContaining('x.com'),
-      ]),
-    });
-    // No rating: the firm has no reviews to back one (docs/decisions/010-no-rating-without-reviews.md).
-    expect(organization).not.toHaveProperty('aggregateRating');
-    expect(organization).not.toHaveProperty('review');
-    expect(website).toMatchObject({
-      '@type': 'WebSite',
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: { urlTemplate: `${testSiteUrl}/${lang}/search/?q={search_term_string}` },
-        'query-input': 'required name=search_term_string',
-      },
-    });
-    expect(breadcrumbs).toMatchObject({ '@type': 'BreadcrumbList' });
-    const items = (breadcrumbs?.itemListElement ?? []) as Array<{ position: number; item: string }>;
-    expect(items[0]).toMatchObject({ position: 1, item: `${testSiteUrl}/${lang}/` });
-    if (path !== `/${lang}/`) expect(items.at(-1)?.item).toBe(`${testSiteUrl}${path}`);
   });
 
   it('describes an article as a BlogPosting', async () => {

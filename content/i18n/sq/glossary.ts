@@ -2,8 +2,8 @@
  * Albanian glossary of the site: the one term used for each recurring concept, the variants that must never
  * appear, the phrases that are calques or errors, the typography and the register. Every Albanian text
  * (dictionaries, site facts, articles, error pages, form messages, scripts' labels, social cards, feed titles)
- * follows it, and test/albanian-glossary.test.ts checks every rendered /sq/ page, article and dictionary text
- * against it. Matching is case-insensitive, on whole words (Unicode letters), so each `avoid` entry is wrong in
+ * follows it: test/every-page.test.ts checks every rendered /sq/ page and article against it, and
+ * test/albanian-glossary.test.ts every dictionary text, the feed and the social cards. Matching is case-insensitive, on whole words (Unicode letters), so each `avoid` entry is wrong in
  * every context.
  *
  * Quick reference for new texts (tax tools, the tax calendar, form fields, the team section, consent texts).
