@@ -10,16 +10,26 @@ import './support/jest-dom';
 
 const app = testApp();
 
-/** A page of the site, parsed. */
-async function fetchPage(path: string) {
-  const res = await request(app).get(path).expect(200);
-  return readPage(res.text);
+/**
+ * A page of the site, fetched and parsed once for this file: the tests here only read the pages, and most
+ * read the same few (parsing a page with jsdom costs as much as rendering it).
+ */
+const parsed = new Map<string, Promise<ReturnType<typeof readPage>>>();
+
+function fetchPage(path: string) {
+  const known = parsed.get(path);
+  if (known) return known;
+  const page = request(app)
+    .get(path)
+    .expect(200)
+    .then((res) => readPage(res.text));
+  parsed.set(path, page);
+  return page;
 }
 
 /** The visible text of the page's main content. */
 async function pageText(path: string): Promise<string> {
-  const res = await request(app).get(path).expect(200);
-  return visibleText(readPage(res.text).getByRole('main'));
+  return visibleText((await fetchPage(path)).getByRole('main'));
 }
 
 function expectAll(text: string, expected: string[]) {

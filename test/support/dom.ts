@@ -10,10 +10,15 @@ export function readPage(html: string) {
   return { document, ...within(document.body), text: () => visibleText(document.body) };
 }
 
-/** What a page's POST form would send as it stands (the values given back to a visitor), as a browser reads it. */
-export function postedFormValues(html: string): Record<string, string> {
-  const { window } = new JSDOM(html);
-  const form = window.document.querySelector('form[method="post"]');
+/**
+ * What a page's POST form would send as it stands (the values given back to a visitor), as a browser reads it:
+ * from its HTML, or from a page readPage() parsed already.
+ */
+export function postedFormValues(page: string | Document): Record<string, string> {
+  const document = typeof page === 'string' ? new JSDOM(page).window.document : page;
+  const window = document.defaultView;
+  if (!window) throw new Error('the page has no window');
+  const form = document.querySelector('form[method="post"]');
   if (!(form instanceof window.HTMLFormElement)) throw new Error('the page has no POST form');
   const values: Record<string, string> = {};
   for (const [name, value] of new window.FormData(form)) if (typeof value === 'string') values[name] = value;
