@@ -11,7 +11,8 @@ const swc = {
 };
 
 const shared = {
-  testEnvironment: 'node',
+  // Node's, with jsdom loaded once per worker for the page reader (test/support/node-environment.ts).
+  testEnvironment: '<rootDir>/test/support/node-environment.ts',
   rootDir: import.meta.dirname,
   roots: ['<rootDir>/test'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swc] },

@@ -1,16 +1,16 @@
 import ICAL from 'ical.js';
-import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { getAllByRole, getByRole, within } from '@testing-library/dom';
 import { type Lang } from '#shared/languages.ts';
 import { testApp, testSiteUrl } from './support/app';
+import { readPage } from './support/dom';
 import { metaContent } from './support/html';
 
 const app = testApp();
 const host = new URL(testSiteUrl).hostname;
 
 function documentOf(html: string): Document {
-  return new JSDOM(html).window.document;
+  return readPage(html).document;
 }
 
 /** The page's deadlines as a visitor sees them: each item's anchor and its date. */

@@ -1,10 +1,10 @@
 import { within } from '@testing-library/dom';
-import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { dictionary } from '#content/i18n/index.ts';
 import { readPageAnalytics } from '#shared/analytics.ts';
 import { href } from '#shared/routes.ts';
 import { testApp } from './support/app';
+import { readPage } from './support/dom';
 import './support/jest-dom';
 
 const plausible = {
@@ -18,7 +18,7 @@ const without = testApp();
 /** The page as a browser has it: its document, and its body to query by role and name. */
 async function open(site: ReturnType<typeof testApp>, path: string, status = 200) {
   const res = await request(site).get(path).expect(status);
-  const { document } = new JSDOM(res.text).window;
+  const { document } = readPage(res.text);
   return { document, page: within(document.body) };
 }
 

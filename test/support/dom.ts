@@ -1,12 +1,23 @@
 import { within } from '@testing-library/dom';
-import { JSDOM } from 'jsdom';
+import { type JSDOM as JsdomClass } from 'jsdom';
+
+declare global {
+  /** jsdom's class, put on each suite's global by the test environment (test/support/node-environment.ts). */
+  var JSDOM: typeof JsdomClass | undefined;
+}
+
+/** jsdom, as the environment loaded it once for the worker. */
+function jsdom(): typeof JsdomClass {
+  if (!globalThis.JSDOM) throw new Error('test/support/dom.ts needs the node environment of jest.config.js');
+  return globalThis.JSDOM;
+}
 
 /**
  * A page as a browser reads it: parsed once by jsdom, entities decoded, queried by role and accessible name
  * with Testing Library's queries (`getByRole('link', { name: 'Get a Quote' })`), and its visible text.
  */
 export function readPage(html: string) {
-  const { document } = new JSDOM(html).window;
+  const { document } = new (jsdom())(html).window;
   return { document, ...within(document.body), text: () => visibleText(document.body) };
 }
 
@@ -15,7 +26,7 @@ export function readPage(html: string) {
  * from its HTML, or from a page readPage() parsed already.
  */
 export function postedFormValues(page: string | Document): Record<string, string> {
-  const document = typeof page === 'string' ? new JSDOM(page).window.document : page;
+  const document = typeof page === 'string' ? new (jsdom())(page).window.document : page;
   const window = document.defaultView;
   if (!window) throw new Error('the page has no window');
   const form = document.querySelector('form[method="post"]');
@@ -27,7 +38,7 @@ export function postedFormValues(page: string | Document): Record<string, string
 
 /** An XML document (a feed, the sitemap), parsed as a browser's XML parser does: CDATA and entities read. */
 export function readXml(xml: string): Document {
-  return new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+  return new (jsdom())(xml, { contentType: 'application/xml' }).window.document;
 }
 
 const unseen = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
