@@ -81,6 +81,12 @@ async function acceptAll(page: Page) {
 }
 
 const namesIn = (collector: Collector) => () => collector.events().map((event) => event.n);
+/**
+ * Waits for the page's view to arrive: the statistics load after the widgets, and what a visitor does before
+ * they listen (a result, a click) is not theirs to count, for a real visitor either.
+ */
+const viewed = (collector: Collector, path: string) =>
+  expect.poll(() => collector.events().some((e) => e.n === 'pageview' && e.u === `${site}${path}`)).toBe(true);
 const propsOf = (event: Record<string, unknown>) =>
   typeof event.p === 'object' && event.p !== null ? Object.fromEntries(Object.entries(event.p)) : {};
 
@@ -123,6 +129,7 @@ test.describe('visit statistics', () => {
     // A calculator reached with amounts in its address, then used.
     await page.goto('/en/tools/salary/?gross=1357&pension=5&employer=5&employment=primary');
     await waitForIslands(page);
+    await viewed(collector, '/en/tools/salary/');
     await page.getByLabel('Gross salary (€ per month)').fill('4321');
     await expect.poll(names).toContain('Tool used');
 
@@ -139,6 +146,7 @@ test.describe('visit statistics', () => {
     // The tax calendar taken home (the download: a subscribe link would leave for the calendar's site).
     await page.goto('/en/tax-calendar/');
     await waitForIslands(page);
+    await viewed(collector, '/en/tax-calendar/');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download the .ics file' }).click();
     await download;
@@ -146,10 +154,7 @@ test.describe('visit statistics', () => {
 
     // A search with words of the visitor's own, and a message through the contact form.
     await page.goto('/en/search/?q=private+words');
-    // Its view is counted once the statistics have loaded there; a page left before that is not counted.
-    await expect
-      .poll(() => collector.events().some((e) => e.n === 'pageview' && e.u === `${site}/en/search/`))
-      .toBe(true);
+    await viewed(collector, '/en/search/');
     await page.goto('/en/contact/');
     await waitForIslands(page);
     await page.getByLabel('Full name').fill('Arta Berisha');
@@ -281,11 +286,14 @@ test.describe('visit statistics', () => {
       { path: '/en/tools/withholding/', label: 'Payment (€)', tool: 'withholding', route: 'withholdingTool' },
     ];
     const used = () => collector.events().filter((e) => e.n === 'Tool used');
+    const pageviews = () => collector.events().filter((e) => e.n === 'pageview').length;
     await page.goto('/en/');
     await acceptAll(page);
+    await viewed(collector, '/en/');
     for (const [index, { path, label }] of tools.entries()) {
       await page.goto(path);
       await waitForIslands(page);
+      await viewed(collector, path);
       const field = page.getByLabel(label, { exact: true });
       // Two results on one page: one use. The second stays in the address bar while vitals are sent.
       await field.fill('2468');
@@ -294,7 +302,7 @@ test.describe('visit statistics', () => {
       await expect(page).toHaveURL(/=13579/);
     }
     await page.goto('/en/about/');
-    await expect.poll(() => collector.events().filter((e) => e.n === 'pageview').length).toBe(6);
+    await expect.poll(pageviews).toBe(6);
     await page.waitForTimeout(1000);
     expect(used().map(propsOf)).toEqual(
       tools.map(({ path, tool, route }) => ({ lang: path.slice(1, 3), route, tool })),
