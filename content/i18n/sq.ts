@@ -147,7 +147,7 @@ export const sq = {
       one: 'Pas {n} sekonde këto të dhëna do të fshihen automatikisht nga pamja',
       other: 'Pas {n} sekondash këto të dhëna do të fshihen automatikisht nga pamja',
     },
-    openMap: 'hapeni në hartë (skedë e re)',
+    openMap: 'Hapeni në hartë (hapet në skedë të re)',
   },
   cookies: {
     regionLabel: 'Privatësia dhe statistikat e vizitave',

@@ -40,7 +40,7 @@ export const businessFormation = {
       {
         icon: 'percent',
         title: 'Low taxes',
-        text: 'Corporate income tax is 10% and dividends paid to shareholders are taxed at 0%, so more of what the company earns reaches you.',
+        text: 'Corporate income tax is 10% and dividends paid to the owners are not taxed, so more of what the company earns reaches you.',
       },
       {
         icon: 'landmark',

@@ -109,7 +109,7 @@ export const taxCalendar = {
     appliesFrom: '{source}; applies from {date}.',
     reviewedOn: '{source}; as reviewed on {date}.',
     moveRule:
-      'When the last day of a deadline is not a business day in Kosovo, the deadline moves to the next business day: Law No. 03/L-222 on Tax Administration and Procedures, Article 17, as the ATK applied it to the VAT for March 2019 (20 April was a Saturday and 22 April Catholic Easter Monday, so the last day was 23 April). Law No. 08/L-257 on the Administration of Tax Procedures replaced that law; the calendar applies the same rule under it until the ATK announces otherwise',
+      'When the last day of a deadline is not a business day in Kosovo, the deadline moves to the next business day: Law No. 03/L-222 on Tax Administration and Procedures, Article 17, as the ATK applied it to the VAT for March 2019 (20 April was a Saturday and 22 April Catholic Easter Monday, so the last day was 23 April). The calendar applies the same rule, until the ATK announces otherwise, under the law that replaced it: Law No. 08/L-257 on the Administration of Tax Procedures',
     holidays:
       'Official holidays, and the next working day off when one falls on a Saturday or Sunday: Law No. 03/L-064 on Official Holidays, Articles 2 and 4, as the Government’s calendars of official holidays apply them. We compute the dates of both Easters (Catholic and Orthodox) ourselves',
     rules: {

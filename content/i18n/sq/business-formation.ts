@@ -40,7 +40,7 @@ export const businessFormation = {
       {
         icon: 'percent',
         title: 'Tatime të ulëta',
-        text: 'Tatimi në të ardhurat e korporatave është 10%, ndërsa dividendët që u paguhen pronarëve tatohen me 0%, kështu që një pjesë më e madhe e asaj që fiton kompania ju mbetet juve.',
+        text: 'Tatimi në të ardhurat e korporatave është 10%, ndërsa dividendët që u paguhen pronarëve nuk tatohen, kështu që një pjesë më e madhe e asaj që fiton kompania ju mbetet juve.',
       },
       {
         icon: 'landmark',
@@ -94,7 +94,7 @@ export const businessFormation = {
         points: [
           'Kapitali aksionar i ndarë në aksione të transferueshme',
           'Drejtohet nga bordi i drejtorëve',
-          'E përshtatshme për investime më të mëdha dhe për struktura me shumë aksionarë',
+          'Për struktura me shumë aksionarë',
         ],
       },
       {

@@ -18,7 +18,7 @@ export const faq = {
     {
       question: 'Si përcaktohen çmimet tuaja?',
       answer: [
-        'Shumica e klientëve zgjedhin një paketë mujore: paketën Starter nga 299 €, Core nga 599 € dhe Pro nga 999 € në muaj, ku secila shton më shumë shërbime dhe mbështetje. Çmimi i paketës Enterprise caktohet veçmas për secilin rast, për grupe më të mëdha dhe nevoja komplekse. Çdo paketë ka fushëveprim të përcaktuar qartë, që ta dini saktësisht çfarë mbulon tarifa mujore.',
+        'Shumica e klientëve zgjedhin një paketë mujore: paketën Starter nga 299 €, Core nga 599 € dhe Pro nga 999 € në muaj, ku secila shton më shumë shërbime dhe mbështetje. Paketa Enterprise, e menduar për grupe më të mëdha dhe nevoja komplekse, ka çmim që caktohet veçmas për secilin rast. Çdo paketë ka fushëveprim të përcaktuar qartë, që ta dini saktësisht çfarë mbulon tarifa mujore.',
         'Për projekte të njëhershme ose nevoja që nuk përshtaten me asnjë paketë, punojmë me tarifa për orë: nga 20 € për detyra të thjeshta deri në 100 € për këshillim të specializuar. Çmimi përfundimtar varet nga madhësia e kompanisë, vëllimi i transaksioneve dhe kompleksiteti; caktohet me marrëveshje pas një shqyrtimi falas të biznesit tuaj, para se të fillojë puna.',
       ],
     },

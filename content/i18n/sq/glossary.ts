@@ -211,8 +211,8 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     concept: 'dividends paid to owners (exempt)',
     use: 'dividendët nuk tatohen',
-    avoid: [],
-    note: 'In running text the exemption is said as such („dividendët që u paguhen pronarëve nuk tatohen“), not as a rate („tatohen me 0%“, a calque of “taxed at 0%” that reads as a rate that could change); a 0% figure stays in a table or a result line. Round 7 (blog) #1 replaced it in five articles. „tatohen me 0%“ is not forbidden yet because the profit tool’s question „Pse në Kosovë dividendët tatohen me 0%?“ (content/i18n/sq/tools.ts) still uses it; forbid it once that question is reworded.',
+    avoid: ['tatohen me 0%'],
+    note: 'In running text the exemption is said as such („dividendët që u paguhen pronarëve nuk tatohen“), not as a rate („tatohen me 0%“, a calque of “taxed at 0%” that reads as a rate that could change); a 0% figure stays in a table or a result line. Round 7 (blog) #1 replaced it in five articles, round 6 (pages) in the profit tool’s question and on business formation.',
     source:
       'Law No. 05/L-028 on personal income tax: dividends are exempt income (as the profit tool’s source line states).',
   },

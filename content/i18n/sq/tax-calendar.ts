@@ -28,7 +28,7 @@ export const taxCalendar = {
       'sole-trader': {
         label: 'Biznes individual',
         hint: 'Biznes i një personi që tatohet mbi fitimin',
-        group: 'bizneset individuale',
+        group: 'bizneset individuale që tatohen mbi fitimin',
       },
       'small-business': {
         label: 'Regjimi i biznesit të vogël',
@@ -118,7 +118,7 @@ export const taxCalendar = {
     appliesFrom: '{source}; në zbatim nga data {date}.',
     reviewedOn: '{source}; rishikuar më {date}.',
     moveRule:
-      'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve katolike, prandaj dita e fundit ishte 23 prilli). Atë ligj e zëvendësoi Ligji Nr. 08/L-257 për administrimin e procedurave tatimore; kalendari zbaton të njëjtin rregull derisa ATK-ja të njoftojë ndryshe',
+      'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve katolike, prandaj dita e fundit ishte 23 prilli). Kalendari e zbaton të njëjtin rregull, derisa ATK-ja të njoftojë ndryshe, edhe sipas ligjit që e zëvendësoi atë: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore',
     holidays:
       'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç i zbatojnë kalendarët e Qeverisë për festat zyrtare. Datat e të dyja Pashkëve (katolike dhe ortodokse) i llogaritim vetë',
     rules: {
@@ -134,7 +134,7 @@ export const taxCalendar = {
       smallBusiness:
         'Regjimi i biznesit të vogël: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të tremujorit, jo më pak se 37,50 €, deri më 15 të muajit që pason çdo tremujor: Ligji Nr. 06/L-105, neni 35 (shoqëritë deri në 30.000 €), dhe Ligji Nr. 05/L-028, neni 43 (individët deri në 50.000 €); formularët QS dhe IS të ATK-së',
     },
-    eids: 'Datat e Bajrameve shpallen çdo vit. Tabela jonë përmban vetëm datat e shpallura që i kemi verifikuar; e fundit është {eid}, {date}, dhe Bajramet pas saj nuk janë ende në tabelë. Datën e një Bajrami që nuk është në tabelë nuk e supozojmë; te afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',
+    eids: 'Datat e Bajrameve shpallen çdo vit. Tabela jonë përmban vetëm datat e shpallura që i kemi verifikuar; e fundit është {eid}, {date}, dhe Bajramet pas tij nuk janë ende në tabelë. Datën e një Bajrami që nuk është në tabelë nuk e supozojmë; te afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',
     eidPublishers: {
       government: 'kalendari i Qeverisë për festat zyrtare',
       islamicCommunity: 'Bashkësia Islame e Kosovës',
