@@ -14,7 +14,7 @@ const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', ch
 if (allowed) { const b = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` }); const p = await b.newPage(); await p.goto(`${origin}/robots.txt`); await p.evaluate(() => { localStorage.setItem('pag-cookie-consent','true'); localStorage.setItem('pag-cookie-preferences', JSON.stringify({necessary:true,analytics:true,marketing:false,preferences:false})); }); await p.close(); await b.disconnect(); }
 const r = await lighthouse(origin + process.argv[2], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: allowed });
 chrome.kill();
-writeFileSync(`/tmp/lhstat-${i}.json`, r!.report as string); writeFileSync(`/tmp/lhtrace-${i}.json`, JSON.stringify((r!.artifacts as any).Trace));
+
 const a = r!.lhr.audits;
 console.log(['first-contentful-paint','largest-contentful-paint','total-blocking-time'].map(id => `${id} ${a[id].numericValue?.toFixed(0)} ${a[id].score}`).join(' | '), 'perf', r!.lhr.categories.performance.score, 'bench', r!.lhr.environment.benchmarkIndex);
 }

@@ -141,7 +141,7 @@ describe('services', () => {
   it('heads the second four-step strip as the specification’s Proven Process, in both languages', async () => {
     for (const [lang, name] of [
       ['en', 'Our Proven Process'],
-      ['sq', 'Procesi ynë i provuar'],
+      ['sq', 'Si punojmë me ju, hap pas hapi'],
     ] as const)
       expect((await fetchPage(`/${lang}/services/`)).getByRole('heading', { level: 2, name })).toBeInTheDocument();
   });

@@ -56,7 +56,7 @@ describe('with visit statistics configured', () => {
         dialog: 'Privacy settings',
         kept: 'The necessary settings (your colour theme, if you choose one, and this choice) are kept only in your browser',
         switches: ['Necessary', 'Analytics'],
-        provider: 'with Plausible Analytics at stats.example-firm.test; no cookies',
+        provider: 'with Plausible Analytics at stats.example-firm.test, without cookies',
       },
     ],
     [
@@ -67,7 +67,7 @@ describe('with visit statistics configured', () => {
         dialog: 'Cilësimet e privatësisë',
         kept: 'Cilësimet e domosdoshme – tema e ngjyrave, nëse e ndryshoni, dhe kjo zgjedhje – ruhen vetëm në shfletuesin tuaj',
         switches: ['Të domosdoshme', 'Statistikat e vizitave'],
-        provider: 'me Plausible Analytics në stats.example-firm.test; pa skedarë cookie',
+        provider: 'me Plausible Analytics në stats.example-firm.test, pa skedarë cookie',
       },
     ],
   ] as const)(

@@ -174,7 +174,7 @@ export const en = {
       },
       analytics: {
         label: 'Analytics',
-        text: 'Count visits, the pages and calculators used and how fast pages load, with {provider} at {host}; no cookies.',
+        text: 'We count visits and the pages and calculators used, and measure how fast pages load, with {provider} at {host}, without cookies.',
       },
     },
   },

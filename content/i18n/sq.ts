@@ -14,7 +14,7 @@ import { type Dictionary } from './dictionary';
 /** Albanian dictionary: satisfies the same contract as English (dictionary.ts), so a missing translation or a dropped placeholder fails the type check. */
 export const sq = {
   meta: {
-    tagline: 'Kontabilitet, tatime dhe këshillim financiar e biznesi në Kosovë',
+    tagline: 'Kontabilitet, tatime, këshillim financiar dhe këshillim biznesi në Kosovë',
   },
   replyTime,
   legal: {
@@ -173,7 +173,7 @@ export const sq = {
       },
       analytics: {
         label: 'Statistikat e vizitave',
-        text: 'Numërojnë vizitat, faqet dhe kalkulatorët që përdoren, si dhe shpejtësinë e hapjes së faqeve, me {provider} në {host}; pa skedarë cookie.',
+        text: 'Numërojmë vizitat, faqet dhe kalkulatorët që përdoren dhe matim sa shpejt hapen faqet, me {provider} në {host}, pa skedarë cookie.',
       },
     },
   },
@@ -317,7 +317,7 @@ export const sq = {
     blog: {
       title: 'Blogu: njohuri për kontabilitetin, tatimet dhe financat në Kosovë',
       description:
-        'Artikuj praktikë për kontabilitetin, planifikimin tatimor, SNRF-të, vlerësimin e biznesit dhe menaxhimin financiar për bizneset në Kosovë.',
+        'Artikuj me këshilla praktike për kontabilitetin, planifikimin tatimor, SNRF-të, vlerësimin e biznesit dhe menaxhimin financiar për bizneset në Kosovë.',
       heading: 'Njohuri dhe artikuj',
       intro: 'Udhëzime praktike për kontabilitetin, tatimet dhe menaxhimin financiar të bizneseve në Kosovë.',
       categoryTitle: 'Artikuj për temën „{category}“',

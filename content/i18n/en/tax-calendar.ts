@@ -116,7 +116,7 @@ export const taxCalendar = {
       wages:
         'Wage tax (form WM) and pension contributions (form CM) by the 15th of the following month: Law No. 05/L-028 on Personal Income Tax, Article 38, and Law No. 04/L-101 on Pension Funds of Kosovo (summary: PwC Worldwide Tax Summaries)',
       withholding:
-        'Tax withheld on interest, royalties, rent, winnings and payments to non-residents, declared each month on form WR by the 15th: Law No. 05/L-028 on Personal Income Tax; the ATK’s notice on the WR form',
+        'Tax withheld on interest, royalties, rent, winnings and payments to non-residents, declared each month on form WR by the 15th of the following month: Law No. 05/L-028 on Personal Income Tax; the ATK’s notice on the WR form',
       vat: 'VAT return and payment by the 20th of the following month: Law No. 05/L-037 on Value Added Tax; the ATK’s notice on the VAT for March 2019',
       corporate:
         'Quarterly advances of corporate income tax (15 April, 15 July, 15 October, 15 January) above €30,000 of income, and the annual return with the final payment by 31 March: Law No. 06/L-105 on Corporate Income Tax (summary: PwC Worldwide Tax Summaries)',

@@ -214,7 +214,7 @@ export const services = {
     },
   ],
   process: {
-    heading: 'Procesi ynë i provuar',
+    heading: 'Si punojmë me ju, hap pas hapi',
     intro:
       'Çdo bashkëpunim ndjek të njëjtët hapa të qartë, që ta dini gjithmonë çfarë po bëjmë, çfarë na nevojitet nga ju dhe cili është hapi i radhës.',
     steps: [
