@@ -60,6 +60,15 @@ describe('site search', () => {
     expect(results).toContain(path);
   });
 
+  // Round 8 (pages) #4: headings, cells and paragraphs ran together into one run-on sentence.
+  it('sets a heading or a table cell off from the next block in a snippet, and never opens on the separator', async () => {
+    const { document } = readPage((await request(app).get('/sq/search/?q=tvsh').expect(200)).text);
+    const snippets = [...document.querySelectorAll('ol.search-results li p')].map((p) => p.textContent ?? '');
+    expect(snippets.join('\n')).toContain('Kalkulatori i TVSH-së · ');
+    expect(snippets.some((text) => /\d% · /.test(text))).toBe(true);
+    for (const text of snippets) expect(text).not.toMatch(/^(… )?·|· …?$/);
+  });
+
   it('a result’s snippet does not begin by repeating its title', async () => {
     const { document } = readPage((await request(app).get('/sq/search/?q=kontabilitet').expect(200)).text);
     const results = [...document.querySelectorAll('ol.search-results li')];

@@ -60,6 +60,9 @@ function excerptAround(doc: Indexed, terms: string[]): Segment[] {
   if (start > 0) start = doc.text.indexOf(' ', start) + 1;
   let end = Math.min(doc.text.length, start + excerptLength);
   if (end < doc.text.length) end = Math.max(doc.text.lastIndexOf(' ', end), start + 1);
+  // Never open or close on a block separator (server/search/site-documents.ts).
+  if (doc.text.startsWith('· ', start)) start += 2;
+  if (doc.text.slice(start, end).endsWith(' ·')) end -= 2;
   const segments = highlight(doc.text.slice(start, end), doc.foldedText.slice(start, end), terms);
   if (start > 0) segments.unshift({ text: '… ', match: false });
   if (end < doc.text.length) segments.push({ text: ' …', match: false });

@@ -33,17 +33,29 @@ function strings(value: unknown): string[] {
   return [];
 }
 
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+/** What a block's text may end with to read as finished before the next one. */
+const finished = /[.!?:;…][“”"'’»)]*$/;
 
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * Blocks (strings, headings, paragraphs, table cells) as one text for excerpts: a block that does not end a
+ * sentence, such as a heading or a cell, is set off from the next by " · ", so an excerpt never reads as one
+ * run-on sentence.
+ */
+export function joinBlocks(blocks: string[]): string {
+  const texts = blocks.map((block) => block.replace(/\s+/g, ' ').trim()).filter((block) => block !== '');
+  return texts.map((text, at) => (at === texts.length - 1 || finished.test(text) ? text : `${text} ·`)).join(' ');
 }
 
-const joined = (value: unknown) => strings(value).join(' ').replace(/\s+/g, ' ');
+const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** The blocks of an article's HTML as plain text: a closing block tag ends a block, any other tag is a space. */
+function plainBlocks(html: string): string[] {
+  return html
+    .split(/<\/(?:h[1-6]|p|li|td|th|caption|blockquote|figcaption|dt|dd)>/)
+    .map((block) => block.replace(/<[^>]+>/g, ' ').replace(/&(amp|lt|gt|quot|#39);/g, (e) => entities[e] ?? e));
+}
+
+const joined = (value: unknown) => joinBlocks(strings(value));
 
 /** What every calculator's texts hold besides its fields and results. */
 interface ToolAbout {
@@ -96,7 +108,7 @@ function documents(lang: Lang, blog: Blog, statistics: boolean): SearchDocument[
   const posts = blog.posts(lang).map((post) => ({
     title: post.title,
     path: href(lang, 'blogArticle', { slug: post.slug }),
-    text: `${post.excerpt} ${plainText(post.html)}`,
+    text: joinBlocks([post.excerpt, ...plainBlocks(post.html)]),
   }));
   return [...pages, ...toolDocuments(lang, t), ...posts];
 }
