@@ -1142,8 +1142,8 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   {
     phrase: 'tatimit më të lartë në dividendë',
-    use: 'barra e përbashkët e tatimit në të ardhurat e korporatave dhe e tatimit në dividendë me normën më të lartë',
-    note: 'Which tax is “highest”? The top rate of the dividend tax is meant (round 5 #6).',
+    use: 'barra e përbashkët e tatimit në të ardhurat e korporatave dhe e tatimit në dividendë, e llogaritur me normën më të lartë të tatimit në dividendë',
+    note: 'Which tax is “highest”? The top rate of the dividend tax is meant, and said so (round 5 #6, round 8 pages #3).',
   },
   { phrase: 'Shikoni afatet', use: 'Shihni afatet', note: 'Every call to action says „Shihni …“ (round 5 #17).' },
   {

@@ -236,9 +236,9 @@ export const tools = {
       profitHint: 'Për shembull 100.000. Humbjen shkruajeni me shenjën minus, për shembull -5.000.',
       small: 'Biznes i vogël (sipas dëshirës)',
       smallHint:
-        'Me të ardhura bruto deri në 30.000 € në vit, biznesi mund të paguajë tatim mbi të ardhurat bruto në vend të fitimit.',
+        'Me të ardhura bruto deri në 30.000 € në vit, biznesi mund të paguajë tatim mbi të ardhurat bruto në vend të tatimit mbi fitimin.',
       turnover: 'Të ardhurat bruto të vitit (€)',
-      turnoverHint: 'Lëreni të zbrazët nëse nuk doni krahasimin.',
+      turnoverHint: 'Lëreni të zbrazët nëse nuk e doni krahasimin.',
       activity: 'Veprimtaria kryesore e biznesit',
       trade: 'Tregti, transport ose bujqësi (3%)',
       services: 'Shërbime, veprimtari profesionale ose argëtim (9%)',
@@ -266,7 +266,7 @@ export const tools = {
         kosovo: 'Kosova (10% mbi fitimin, pa tatim në dividendë)',
         europe: 'Mesatarja e vendeve evropiane të OECD-së (barra tatimore: {rate})',
         us: 'Mesatarja e Shteteve të Bashkuara (barra tatimore: {rate})',
-        note: 'Shifrat e Evropës dhe të SHBA-së janë mesatare të barrës së përbashkët të tatimit në të ardhurat e korporatave dhe të tatimit në dividendë me normën më të lartë, vetëm për krahasim; normat ndryshojnë nga një vend evropian në tjetrin dhe nga një shtet amerikan në tjetrin.',
+        note: 'Shifrat e Evropës dhe të SHBA-së janë mesatare të barrës së përbashkët të tatimit në të ardhurat e korporatave dhe të tatimit në dividendë, të llogaritur me normën më të lartë të tatimit në dividendë; janë vetëm për krahasim, sepse normat ndryshojnë nga një vend evropian në tjetrin dhe nga një shtet amerikan në tjetrin.',
       },
     },
     message:
