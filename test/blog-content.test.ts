@@ -157,10 +157,10 @@ describe('blog content', () => {
     // The profit tool's rule, which the article restates in words.
     expect([smallBusiness.thresholdCents, smallBusiness.rates]).toEqual([3_000_000, { trade: 3, services: 9 }]);
     expect(blog.find('sq', 'tax-planning-tips-kosovo')?.html).toContain(
-      'Biznesi i vogël, me të ardhura bruto deri në 30.000 € në vit, mund të zgjedhë: të paguajë 3% (tregti, transport, bujqësi) ose 9% (shërbime) të të ardhurave bruto të çdo tremujori, në vend të 10% të fitimit, ose të mbajë librat kontabël dhe të tatohet mbi fitimin. Kështu e parashikon Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (neni 35), në zbatim nga data 1 janar 2019.',
+      'Shoqëria e vogël, me të ardhura bruto deri në 30.000 € në vit, mund të zgjedhë: të paguajë 3% (tregti, transport, bujqësi) ose 9% (shërbime) të të ardhurave bruto të çdo tremujori, në vend të 10% të fitimit, ose të mbajë librat kontabël dhe të tatohet mbi fitimin. Kështu e parashikon Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (neni 35), në zbatim nga data 1 janar 2019. Për biznesin individual, i njëjti regjim vlen deri në 50.000 € të ardhura bruto në vit (Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 43).',
     );
     expect(blog.find('en', 'tax-planning-tips-kosovo')?.html).toContain(
-      'With gross receipts of up to €30,000 a year, a small business may pay 3% (trade, transport, agriculture) or 9% (services) of each quarter&#39;s gross receipts instead of 10% of its profit, or keep books and be taxed on profit (Law No. 06/L-105 on Corporate Income Tax, Article 35, from 1 January 2019).',
+      'With gross receipts of up to €30,000 a year, a small company may pay 3% (trade, transport, agriculture) or 9% (services) of each quarter&#39;s gross receipts instead of 10% of its profit, or keep books and be taxed on profit (Law No. 06/L-105 on Corporate Income Tax, Article 35, from 1 January 2019). An individual business may use the regime up to €50,000 a year (Law No. 05/L-028, Article 43).',
     );
   });
 
