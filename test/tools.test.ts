@@ -200,6 +200,22 @@ describe('one answer with and without JavaScript', () => {
     expect(text(res.text)).not.toContain('Enter an amount in euros');
   });
 
+  it('refuses a year’s gross income below its profit, on the gross income field, in both languages', async () => {
+    const res = await request(app).get('/en/tools/profit/?profit=100000&turnover=25000&activity=services').expect(422);
+    const message = 'Enter gross receipts of at least the profit: profit is what is left of them after costs.';
+    const { document, getByLabelText } = readPage(res.text);
+    const turnover = getByLabelText('Gross receipts in the year (€)');
+    expect(turnover.getAttribute('aria-invalid')).toBe('true');
+    const described = (turnover.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    expect(text(res.text)).not.toContain('Tax on gross receipts');
+    const sq = text((await request(app).get('/sq/tools/profit/?profit=100.000&turnover=25.000').expect(422)).text);
+    expect(sq).toContain('Të ardhurat bruto nuk mund të jenë më të vogla se fitimi');
+    // Equal is possible (a year without costs), and a loss with any income.
+    await request(app).get('/en/tools/profit/?profit=25000&turnover=25000').expect(200);
+    await request(app).get('/en/tools/profit/?profit=-5000&turnover=1000').expect(200);
+  });
+
   it('lists each wrong field once, in its own words', async () => {
     const page = text((await request(app).get('/en/tools/vat/?amount=abc&rate=7').expect(422)).text);
     expect(page.split('Enter an amount in euros, for example 1,250.50.').length - 1).toBe(3); // summary, field, result

@@ -8,7 +8,15 @@ import { type lossCarryForwardYears } from '#shared/tax/rates.ts';
 import { type PageMeta, type Question } from './page-content';
 
 export type FieldErrorKind =
-  'required' | 'invalid' | 'negative' | 'tooLarge' | 'percentInvalid' | 'outOfRange' | 'choice' | 'both';
+  | 'required'
+  | 'invalid'
+  | 'negative'
+  | 'tooLarge'
+  | 'percentInvalid'
+  | 'outOfRange'
+  | 'choice'
+  | 'both'
+  | 'belowProfit';
 
 /** The rules the tools name with their sources. */
 export type RuleName =
@@ -40,7 +48,7 @@ export interface ToolCommon {
    * Per kind of mistake, the same words live and from the server. {field} is the field's name as the
    * sentence needs it (fieldNames); {min} and {max} are a percentage's limits.
    */
-  errors: Record<'required' | 'invalid' | 'negative' | 'tooLarge' | 'both', string> & {
+  errors: Record<'required' | 'invalid' | 'negative' | 'tooLarge' | 'both' | 'belowProfit', string> & {
     percentInvalid: Template<'field'>;
     outOfRange: Template<'field' | 'min' | 'max'>;
     choice: Template<'field'>;

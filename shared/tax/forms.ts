@@ -16,7 +16,7 @@ import { type VatMode } from './vat';
  * server (which answers 422 with the errors) and by the widget (which recalculates as the visitor types).
  * Each reader says which field is wrong and how; the words are chosen once, in client/tools/field-errors.ts.
  */
-export type FieldError = AmountError | 'percentInvalid' | 'outOfRange' | 'choice' | 'both';
+export type FieldError = AmountError | 'percentInvalid' | 'outOfRange' | 'choice' | 'both' | 'belowProfit';
 
 export type Errors<Fields> = Partial<Record<keyof Fields, FieldError>>;
 
@@ -156,6 +156,8 @@ export function readProfit(fields: ProfitFields, lang: Lang): Reading<ProfitFiel
   };
   if ('error' in profit || (turnover && 'error' in turnover)) return { ok: false, errors };
   const receipts = turnover ? turnover.cents : null;
+  // Profit is gross income less costs: a year's gross income below its profit is a typing slip.
+  if (receipts !== null && receipts < profit.cents) return { ok: false, errors: { turnover: 'belowProfit' } };
   return {
     ok: true,
     value: { cents: profit.cents, turnover: receipts, activity: fields.activity },
