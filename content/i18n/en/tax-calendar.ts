@@ -1,9 +1,9 @@
 import { type TaxCalendarContent } from '#content/i18n/tax-calendar-content.ts';
 
 export const taxCalendar = {
-  title: 'Kosovo tax calendar: every ATK deadline for 12 months',
+  title: 'Kosovo tax calendar: the ATK deadlines for 12 months',
   description:
-    'Every Kosovo tax deadline of the next twelve months: wage tax, pension contributions, VAT, advances and annual returns, moved past weekends and holidays.',
+    'The regular Kosovo tax deadlines of the next twelve months: wage tax, pension contributions, VAT, advances and annual returns, moved past weekends and holidays.',
   heading: 'Kosovo tax calendar',
   intro:
     'The regular deadlines of the Tax Administration of Kosovo (ATK) for the next {months} months, moved to the next working day when they fall on a weekend or an official holiday, as the law requires. Choose what applies to your business, then add the deadlines to your own calendar: it keeps itself up to date.',

@@ -196,7 +196,7 @@ export const businessFormation = {
       {
         question: 'Sa zgjat regjistrimi dhe cilat dokumente nevojiten?',
         answer: [
-          'Kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi të jenë plotësuar dokumentet. Më së shumti kohë zakonisht marrin mbledhja dhe legalizimi i dokumenteve nga jashtë, prandaj që në fillim ju dërgojmë një listë kontrolli.',
+          'Kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi të jenë plotësuar dokumentet. Më shumë kohë zakonisht kërkojnë mbledhja dhe legalizimi i dokumenteve nga jashtë vendit, prandaj që në fillim ju dërgojmë një listë kontrolli.',
           'Për një shoqëri me përgjegjësi të kufizuar zakonisht nevojiten kopja e pasaportës ose e letërnjoftimit për secilin pronar dhe drejtor, emri dhe adresa e kompanisë në Kosovë, veprimtaritë e biznesit dhe akti i themelimit. Pronarët që janë persona juridikë paraqesin edhe dëshminë e regjistrimit të tyre.',
         ],
       },
