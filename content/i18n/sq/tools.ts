@@ -45,7 +45,8 @@ export const tools = {
       negative: 'Shkruani zero ose një shumë pozitive.',
       tooLarge: 'Shkruani një shumë deri në 100.000.000 €.',
       both: 'Plotësoni ose pagën bruto, ose pagën neto, jo të dyja.',
-      belowProfit: 'Të ardhurat bruto nuk mund të jenë më të vogla se fitimi, sepse fitimi është ajo që mbetet prej tyre pas shpenzimeve.',
+      belowProfit:
+        'Të ardhurat bruto nuk mund të jenë më të vogla se fitimi, sepse fitimi është ajo që mbetet prej tyre pas shpenzimeve.',
       percentInvalid: 'Shkruani {field} si numër, për shembull 5 ose 7,5.',
       outOfRange: 'Për {field} shkruani një vlerë nga {min}% deri në {max}%.',
       choice: 'Zgjidhni {field}.',
