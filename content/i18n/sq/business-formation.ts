@@ -64,7 +64,7 @@ export const businessFormation = {
   },
   treaties: {
     heading: 'Marrëveshjet për shmangien e tatimit të dyfishtë',
-    text: 'Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me një sërë shtetesh, ndër to edhe shtete anëtare të BE-së. Nëse jeni rezident ose kompania juaj mëmë e ka selinë në njërin prej tyre, marrëveshja përcakton cili shtet ka të drejtë ta tatojë secilin lloj të ardhurash dhe ju mbron që i njëjti fitim të mos tatohet dy herë.',
+    text: 'Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me një sërë shtetesh, ndër to edhe shtete anëtare të BE-së. Nëse jeni rezident ose kompania juaj mëmë e ka selinë në njërin prej tyre, marrëveshja përcakton se cili shtet ka të drejtë ta tatojë secilin lloj të ardhurash dhe siguron që i njëjti fitim të mos tatohet dy herë.',
     points: [
       'Shmangia e tatimit të dyfishtë: e ardhura e tatuar në njërin shtet përjashtohet nga tatimi në shtetin tjetër, ose tatimi i paguar në shtetin e parë zbritet në të dytin si kredi tatimore.',
       'Tatim më i ulët në burim për pagesat ndërkufitare, si interesi dhe të drejtat pronësore, kur këtë e parasheh marrëveshja.',
@@ -83,7 +83,7 @@ export const businessFormation = {
         text: 'Zgjedhja më e zakonshme për bizneset e vogla e të mesme dhe për investitorët e huaj. Shoqëria është person juridik më vete dhe pronarët përgjigjen vetëm deri në shumën e kontributit të tyre.',
         points: [
           'Një ose më shumë pronarë – persona fizikë ose juridikë, vendorë ose të huaj',
-          'Përgjegjësia e pronarëve e kufizuar në kontributin e tyre',
+          'Përgjegjësia e pronarëve kufizohet në kontributin e tyre',
           'Drejtohet nga një ose më shumë drejtorë të emëruar nga pronarët',
         ],
       },

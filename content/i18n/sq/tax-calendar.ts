@@ -63,8 +63,8 @@ export const taxCalendar = {
       withholding:
         'Tatimi në burim për qiratë, interesin, të drejtat pronësore dhe pagesat për jorezidentët, për {period}',
       vat: 'Deklarata dhe pagesa e TVSH-së për {period}',
-      'cit-advance': 'Tatimi në të ardhurat e korporatave: kësti tremujor (pagesë paradhënie) për {period}',
-      'pit-advance': 'Tatimi në të ardhurat personale: kësti tremujor (pagesë paradhënie) për {period}',
+      'cit-advance': 'Tatimi në të ardhurat e korporatave: kësti (paradhënia) për {period}',
+      'pit-advance': 'Tatimi në të ardhurat personale: kësti (paradhënia) për {period}',
       'small-business': 'Tatimi i biznesit të vogël mbi të ardhurat bruto për {period}',
       'cit-annual': 'Tatimi në të ardhurat e korporatave: deklarata vjetore dhe pagesa përfundimtare për {period}',
       'pit-annual': 'Tatimi në të ardhurat personale: deklarata vjetore dhe pagesa përfundimtare për {period}',
@@ -149,7 +149,7 @@ export const taxCalendar = {
       question: 'Çfarë ndodh kur afati bie në fundjavë ose në festë?',
       answer: [
         'Afati shtyhet në ditën e ardhshme të punës në Kosovë. ATK-ja e zbatoi këtë për TVSH-në e marsit 2019: 20 prilli ishte e shtunë, kurse 22 prilli ishte ditë pushimi për Pashkët katolike, prandaj dita e fundit ishte e marta, 23 prill.',
-        'Kur festa bie të shtunën ose të dielën, dita e ardhshme e punës është ditë pushimi, prandaj as ajo nuk llogaritet ditë pune. Kalendari tregon nga cila ditë u shty afati dhe pse.',
+        'Kur festa bie të shtunën ose të dielën, pushohet ditën e parë të punës që vijon, prandaj as ajo ditë nuk llogaritet si ditë pune. Kalendari tregon nga cila ditë u shty afati dhe pse.',
       ],
     },
     {

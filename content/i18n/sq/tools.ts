@@ -77,7 +77,7 @@ export const tools = {
       losses:
         'Humbja bartet dhe zbritet nga fitimet e katër viteve të ardhshme: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 24',
       smallBusiness:
-        'Bizneset e vogla me të ardhura bruto deri në 30.000 € në vit: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të çdo tremujori, Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 35; jo më pak se 37,50 € për çdo tremujor në të cilin ka të ardhura (njoftimi i ATK-së për pagesat nën këtë shumë)',
+        'Bizneset e vogla me të ardhura bruto deri në 30.000 € në vit: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të çdo tremujori, por jo më pak se 37,50 € për çdo tremujor me të ardhura: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 35, dhe njoftimi i ATK-së për pagesat nën këtë shumë',
       comparison:
         'Evropa dhe Shtetet e Bashkuara: tatimi në të ardhurat e korporatave dhe tatimi në dividendë së bashku mbi fitimin e shpërndarë, sipas tabelës „Integrated Tax Rates on Corporate Income in Europe, 2024“ të Tax Foundation (19 nëntor 2024); mesataret e vendeve evropiane të OECD-së dhe të shteteve të SHBA-së',
       withholding:
