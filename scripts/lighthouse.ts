@@ -3,11 +3,12 @@
  * slowdown, simulated) in Debian's Chromium against the production server, on home, services, pricing, the
  * blog list, one article, the salary calculator and the tax calendar in both languages, and the VAT, profit
  * and withholding tools in one.
- * Each page is audited LIGHTHOUSE_RUNS times (default 1) in a fresh browser; a page that misses its budget
- * is audited twice more and judged on the median of all, as Lighthouse advises for its run-to-run variance
- * (one CI run failed /en/blog/ at 0.94 that two others measured at 0.96 and 0.97, identical bytes). A page
- * that meets the budget at once is not measured again: the pages score 1.00 with room to spare, and three
- * runs of each would only confirm it at twice the cost.
+ * Each page is audited LIGHTHOUSE_RUNS times (default 1) in a fresh browser. A page under a performance
+ * score of 1.00, or missing its budget, is audited twice more, and twice more again if the median of three is
+ * still under, and judged on the median of all: Lighthouse's own advice for its run-to-run variance ("the
+ * median Lighthouse score of 5 runs is twice as stable as 1 run", docs/variability.md; one CI run failed
+ * /en/blog/ at 0.94 that two others measured at 0.96 and 0.97, identical bytes). A page that scores 1.00 at
+ * once is not measured again: more runs would only confirm it at several times the cost.
  *
  * Then three pages again on the site with visit statistics configured (ANALYTICS_*), each twice: for a
  * visitor who has not chosen yet (the consent banner comes in) and for one who allowed statistics (the
@@ -15,7 +16,8 @@
  * which must receive some, or the run fails). That site is reached as site.test, mapped to loopback, and
  * Chromium does not announce automation: Plausible's tracker sends nothing from localhost or a driven browser.
  *
- * Fails the build when a category scores under 0.95, SEO under 1.00 or CLS above 0. Total blocking time is
+ * Fails the build when a category scores under 0.95, SEO under 1.00 or CLS above 0; lists the pages whose
+ * performance stays under 1.00, the target, without failing. Total blocking time is
  * printed against its 50 ms target but does not fail the build: on a shared two-core machine the simulated
  * TBT of identical bytes swings by hundreds of milliseconds between runs (measured 4–306 ms for one page
  * with no JavaScript at all, while Lighthouse's CPU benchmark read between 1 150 and 2 650), and it already
@@ -41,6 +43,8 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
 const statistics = { port: port + 1, collector: port + 2, origin: `http://site.test:${port + 1}` };
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const budget = { score: 0.95, seo: 1, cls: 0, tbtMs: 50 };
+/** What the pages aim for, reported beside the budget: the open issues ask for performance 100. */
+const target = { performance: 1 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
 
@@ -243,27 +247,36 @@ async function main(): Promise<void> {
   });
   const collector = await startCollector(statistics.collector);
   const cell = (text: string, width: number) => text.padStart(width);
-  console.log(`Lighthouse, mobile settings, ${runs} run(s) per page, the median of ${runs + 2} where the first miss\n`);
   console.log(
-    `${'page'.padEnd(48)}${cell('perf', 6)}${cell('a11y', 6)}${cell('b-p', 6)}${cell('seo', 6)}${cell('LCP ms', 8)}${cell('TBT ms', 8)}${cell('CLS', 7)}`,
+    `Lighthouse, mobile settings, ${runs} run(s) per page; the median of up to five where performance is under ${target.performance.toFixed(2)}\n`,
+  );
+  console.log(
+    `${'page'.padEnd(48)}${cell('perf', 6)}${cell('a11y', 6)}${cell('b-p', 6)}${cell('seo', 6)}${cell('LCP ms', 8)}${cell('TBT ms', 8)}${cell('CLS', 7)}${cell('runs', 6)}`,
   );
   let failedPages = 0;
   const tbtOver: string[] = [];
+  const underTarget: string[] = [];
   const measure = async (label: string, url: string, visitor: Visitor) => {
     const audits: Audit[] = [];
     for (let run = 0; run < runs; run += 1) audits.push(await auditInFreshChrome(url, visitor));
-    // A page that misses is measured twice more and judged on the median: more samples where one noisy
-    // run decides, the same bar.
-    if (failures(summarise(audits)).length > 0) {
+    // Under the target or the budget: two more samples, up to five, where one noisy run decides.
+    const under = () => {
+      const median = summarise(audits);
+      return failures(median).length > 0 || median.scores.performance < target.performance;
+    };
+    while (audits.length < 5 && under()) {
       for (let run = 0; run < 2; run += 1) audits.push(await auditInFreshChrome(url, visitor));
     }
     const result = summarise(audits);
     const failed = failures(result);
     if (failed.length > 0) failedPages += 1;
     if (result.tbt > budget.tbtMs) tbtOver.push(`${label} (${result.tbt.toFixed(0)} ms)`);
+    if (result.scores.performance < target.performance) {
+      underTarget.push(`${label} (${result.scores.performance.toFixed(2)})`);
+    }
     const score = (id: Category) => cell(result.scores[id].toFixed(2), 6);
     console.log(
-      `${label.padEnd(48)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}${cell(result.lcp.toFixed(0), 8)}${cell(result.tbt.toFixed(0), 8)}${cell(result.cls.toFixed(3), 7)}${failed.length ? `  FAILED: ${failed.join(', ')}` : ''}`,
+      `${label.padEnd(48)}${score('performance')}${score('accessibility')}${score('best-practices')}${score('seo')}${cell(result.lcp.toFixed(0), 8)}${cell(result.tbt.toFixed(0), 8)}${cell(result.cls.toFixed(3), 7)}${cell(String(audits.length), 6)}${failed.length ? `  FAILED: ${failed.join(', ')}` : ''}`,
     );
     for (const problem of result.problems) console.log(`    ${problem}`);
   };
@@ -282,6 +295,10 @@ async function main(): Promise<void> {
   }
   console.log(
     `\nTBT target ${budget.tbtMs} ms (reported, not gated): ${tbtOver.length ? `over on ${tbtOver.join(', ')}` : 'met on every page'}`,
+  );
+  const audited = pages.length + statisticsPages.length * 2;
+  console.log(
+    `Performance ${target.performance.toFixed(2)} (the target, not gated): ${underTarget.length ? `${audited - underTarget.length} of ${audited} pages; under on ${underTarget.join(', ')}` : `all ${audited} pages`}`,
   );
   // The allowed runs must have run the statistics for real, or they measured nothing.
   console.log(`Events the statistics sent during the audits: ${statisticsSent}`);
