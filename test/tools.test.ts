@@ -166,6 +166,19 @@ describe('profit calculator', () => {
     expect(sq).toContain('Ajo bartet dhe zbritet nga fitimet e katër viteve të ardhshme, para se këto të tatohen.');
   });
 
+  it('writes a loss into the contact form’s message as a loss, not as a profit the owner keeps', async () => {
+    for (const [lang, expected] of [
+      ['en', 'Hello, I used your profit calculator for a yearly loss of €5,000.00. I would like advice on'],
+      ['sq', 'Përshëndetje, përdora kalkulatorin tuaj të fitimit për një humbje vjetore prej 5.000,00\u00a0€.'],
+    ] as const) {
+      const res = await request(app).get(`/${lang}/tools/profit/?profit=-5000`).expect(200);
+      const cta = readPage(res.text).document.querySelector(`a.button[href^="/${lang}/contact/?message="]`);
+      const message = new URL(cta?.getAttribute('href') ?? '', 'http://x').searchParams.get('message') ?? '';
+      expect(message).toContain(expected);
+      expect(message).not.toContain('−');
+    }
+  });
+
   it('compares the small-business regime on gross receipts, and says when receipts are too high for it', async () => {
     // 9% of €25,000 = €2,250 a year; a quarter of the receipts, €6,250, at 9% = €562.50.
     const small = text(
@@ -182,9 +195,13 @@ describe('profit calculator', () => {
   });
 
   it('asks the regime’s minimum of €37.50 a quarter where the rate comes to less', async () => {
-    // 3% of a quarter's €1,000 is €30.00: the minimum is paid, €150.00 in the year.
+    // 3% of a quarter's €1,000 is €30.00: the minimum is paid, €150.00 in the year, which is not 3% of
+    // €4,000 (€120.00), so the year's line names the minimum instead of the rate.
     const low = text((await request(app).get('/en/tools/profit/?profit=2000&turnover=4000').expect(200)).text);
-    expect(low).toContain('Tax on gross receipts (3%) €150.00');
+    expect(low).toContain('Tax for the year: four quarterly minimums of €37.50 €150.00');
+    expect(low).not.toContain('Tax on gross receipts (3%)');
+    const sq = text((await request(app).get('/sq/tools/profit/?profit=2000&turnover=4000').expect(200)).text);
+    expect(sq).toContain('Tatimi për vitin: katër pagesa minimale tremujore prej 37,50\u00a0€ 150,00\u00a0€');
     expect(low).toContain('Paid each quarter: the minimum of €37.50, more than the rate comes to €37.50');
     expect(low).toContain('the Tax Administration’s notice on payments under €37.50');
   });

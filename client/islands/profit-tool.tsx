@@ -1,7 +1,7 @@
 import { type ProfitToolContent } from '#content/i18n/tools-content.ts';
 import { format } from '#shared/format.ts';
 import { type ProfitFields, readProfit } from '#shared/tax/forms.ts';
-import { keptInKosovo } from '#shared/tax/profit.ts';
+import { type ProfitKept, keptInKosovo } from '#shared/tax/profit.ts';
 import { LossNote, ProfitChart, SmallBusiness, profitRows } from '#client/tools/profit-result.tsx';
 import { type ToolWidgetProps } from '#client/tools/tool-props.ts';
 import { Choice, Field, labelled } from '#client/tools/fields.tsx';
@@ -27,6 +27,11 @@ export default function ProfitTool(props: ProfitToolProps) {
     ],
   });
   const r = labels.results;
+  // A loss keeps nothing: its message names the loss, not a profit the owner would keep.
+  const contactMessage = ({ profit, kept }: ProfitKept) =>
+    profit < 0
+      ? format(r.lossMessage, { loss: money(-profit) })
+      : format(labels.message, { profit: money(profit), kept: money(kept) });
   const f = labels.fields;
   const kept = reading.ok ? keptInKosovo(reading.value.cents) : null;
   return (
@@ -44,7 +49,7 @@ export default function ProfitTool(props: ProfitToolProps) {
       <ResultPanel
         {...panel}
         rows={reading.ok ? profitRows(reading.value, r, lang) : null}
-        message={kept ? format(labels.message, { profit: money(kept.profit), kept: money(kept.kept) }) : ''}
+        message={kept ? contactMessage(kept) : ''}
         note={reading.ok ? <LossNote value={reading.value} r={r} /> : null}
         extra={
           reading.ok ? (

@@ -74,7 +74,13 @@ export function SmallBusiness({ value, r, lang }: { value: ProfitValue; r: Resul
         caption={s.heading}
         rows={[
           { label: s.receipts, value: money(value.turnover) },
-          { label: format(s.tax, { rate: formatPercent(tax.rate, lang) }), value: money(tax.yearly), total: true },
+          {
+            label: tax.atMinimum
+              ? format(s.taxMinimum, { minimum: money(smallBusiness.quarterlyMinimumCents) })
+              : format(s.tax, { rate: formatPercent(tax.rate, lang) }),
+            value: money(tax.yearly),
+            total: true,
+          },
           {
             label: tax.atMinimum
               ? format(s.minimum, { minimum: money(smallBusiness.quarterlyMinimumCents) })

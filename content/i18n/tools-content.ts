@@ -175,10 +175,14 @@ export interface ProfitToolContent extends PageMeta {
     loss: Template<'years'>;
     /** The carry-forward period as {years} in `loss` writes it: Albanian spells a small number out. */
     lossYears: Record<typeof lossCarryForwardYears, string>;
+    /** The contact form's message after a loss, where nothing is kept (`message` is the profit's). */
+    lossMessage: Template<'loss'>;
     small: {
       heading: string;
       receipts: string;
       tax: Template<'rate'>;
+      /** The year's line when every quarter pays the minimum, which the rate would not come to. */
+      taxMinimum: Template<'minimum'>;
       quarterly: string;
       /** The quarter's line when the rate comes to less than the regime's minimum payment. */
       minimum: Template<'minimum'>;

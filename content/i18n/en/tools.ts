@@ -249,10 +249,12 @@ export const tools = {
       key: 'Kept by the owner',
       loss: 'A loss pays no corporate income tax. It is carried forward and set against the profits of the next {years} years before they are taxed.',
       lossYears: { 4: '4' },
+      lossMessage: 'Hello, I used your profit calculator for a yearly loss of {loss}. I would like advice on ',
       small: {
         heading: 'The small-business regime',
         receipts: 'Gross receipts in the year',
         tax: 'Tax on gross receipts ({rate})',
+        taxMinimum: 'Tax for the year: four quarterly minimums of {minimum}',
         quarterly: 'Paid each quarter (receipts even through the year)',
         minimum: 'Paid each quarter: the minimum of {minimum}, more than the rate comes to',
         onProfit: 'For comparison: 10% tax on the profit',

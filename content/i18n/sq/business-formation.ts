@@ -5,7 +5,7 @@ import { type FormationContent } from '#content/i18n/page-content.ts';
 export const businessFormation = {
   title: 'Hapni biznes në Kosovë – themelimi i kompanisë',
   description:
-    'Themeloni kompaninë tuaj në Kosovë me ndihmën e ekspertëve: tatim 10% në të ardhurat e korporatave, tatim 0% në dividendë, pronësi 100% e huaj dhe një ekip i vetëm nga regjistrimi deri te pagat e para.',
+    'Themeloni kompaninë tuaj në Kosovë me ndihmën e ekspertëve: tatim 10% në të ardhurat e korporatave, dividendë pa tatim, pronësi 100% e huaj dhe një ekip i vetëm nga regjistrimi deri te pagat e para.',
   hero: {
     heading: 'Hapni biznes në Kosovë',
     text: 'I ndihmojmë sipërmarrësit vendorë dhe investitorët e huaj ta themelojnë kompaninë në Kosovë siç duhet – nga zgjedhja e formës juridike dhe regjistrimi në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK) e deri te numri unik identifikues (NUI), llogaria bankare, pagat dhe kontabiliteti që vijnë më pas. Keni të bëni me një ekip të vetëm, në anglisht ose në shqip, nga biseda e parë deri te deklarata e parë mujore.',

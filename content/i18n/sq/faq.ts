@@ -26,7 +26,7 @@ export const faq = {
       question: 'Si fillon bashkëpunimi dhe cilat dokumente duhet të përgatis?',
       answer: [
         'Gjithçka fillon me një konsultim falas, personalisht ose në distancë, ku mësojmë si funksionon biznesi juaj dhe çfarë ju nevojitet. Pastaj ju dërgojmë një ofertë me fushëveprimin dhe çmimin; pasi ta pranoni, nënshkruajmë kontratën e bashkëpunimit dhe e marrim përsipër kontabilitetin tuaj nga muaji për të cilin jemi marrë vesh.',
-        'Që kalimi i kontabilitetit te ne të bëhet pa vështirësi, ju lutemi përgatitni: dokumentet e regjistrimit të kompanisë nga Agjencia e Regjistrimit të Bizneseve të Kosovës (ARBK); pasqyrat financiare dhe deklaratat tatimore më të fundit; ekstraktet bankare; faturat e shitjeve dhe të blerjeve për periudhën aktuale; dhe, nëse keni punonjës, kontratat e tyre dhe listëpagesat e muajve të fundit.',
+        'Që kalimi i kontabilitetit te ne të bëhet pa vështirësi, ju lutemi përgatitni: dokumentet e regjistrimit të kompanisë nga Agjencia e Regjistrimit të Bizneseve të Kosovës (ARBK); pasqyrat financiare dhe deklaratat tatimore më të fundit; ekstraktet bankare; faturat e shitjeve dhe të blerjeve për periudhën rrjedhëse; dhe, nëse keni punonjës, kontratat e tyre dhe listëpagesat e muajve të fundit.',
         'Nëse po kaloni nga një kontabilist tjetër, me autorizimin tuaj e koordinojmë drejtpërdrejt me të dorëzimin e dokumentacionit, që asgjë të mos humbasë gjatë kalimit.',
       ],
     },
@@ -41,7 +41,7 @@ export const faq = {
     {
       question: 'Cilat janë normat kryesore tatimore në Kosovë?',
       answer: [
-        'Tatimi në të ardhurat e korporatave është 10%, ndërsa tatimi në dividendë 0%. Tatimi në të ardhurat personale është progresiv, nga 0% deri në 10%; norma 10% zbatohet për të ardhurat mbi 5.400 € në vit. Norma standarde e TVSH-së është 18%.',
+        'Tatimi në të ardhurat e korporatave është 10%, ndërsa dividendët që u paguhen pronarëve nuk tatohen. Tatimi në të ardhurat personale është progresiv, nga 0% deri në 10%; norma 10% zbatohet për të ardhurat mbi 5.400 € në vit. Norma standarde e TVSH-së është 18%.',
         'Punëdhënësi dhe punonjësi kontribuojnë secili me 5% të pagës bruto në Fondin e Kursimeve Pensionale të Kosovës (Trusti). Kosova përdor euron dhe ka marrëveshje për shmangien e tatimit të dyfishtë me një sërë shtetesh; këto marrëveshje mund ta ulin ose ta heqin tatimin në të ardhurat ndërkufitare.',
         'Normat dhe rregullat ndryshojnë herë pas here, ndërsa mënyra si zbatohen varet nga rrethanat tuaja; prandaj, para se t’ju japim këshilla tatimore, e verifikojmë gjendjen aktuale për biznesin tuaj.',
       ],

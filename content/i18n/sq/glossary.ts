@@ -35,7 +35,8 @@
  *   „tërhiqni pëlqimin“; the site is „faqja“ (never „uebsajti“).
  * - Dates with „nga“ / „që nga“ take the month's plain form: „nga 1 korrik 2026“, „që nga 1 janar 2009“.
  * - Team: „Kontabilist i certifikuar“, „drejtor financiar (CFO)“, „kontrollor financiar“, „punonjës“ (never
- *   „punëtor“); one wording per thing across pages and scripts (e.g. „U kopjua!“ for every copy button).
+ *   „punëtor“); one wording per thing across pages and scripts (e.g. „U kopjua!“ for every copy button); the tools'
+ *   “Copy link” keeps its label and announces „Lidhja u kopjua.“ in a status line, which says what was copied).
  */
 
 export interface GlossaryTerm {
@@ -211,8 +212,8 @@ export const glossary: readonly GlossaryTerm[] = [
   {
     concept: 'dividends paid to owners (exempt)',
     use: 'dividendët nuk tatohen',
-    avoid: ['tatohen me 0%'],
-    note: 'In running text the exemption is said as such („dividendët që u paguhen pronarëve nuk tatohen“), not as a rate („tatohen me 0%“, a calque of “taxed at 0%” that reads as a rate that could change); a 0% figure stays in a table or a result line. Round 7 (blog) #1 replaced it in five articles, round 6 (pages) in the profit tool’s question and on business formation.',
+    avoid: ['tatohen me 0%', '0% në dividendë', 'dividendë 0%'],
+    note: 'In running text the exemption is said as such („dividendët që u paguhen pronarëve nuk tatohen“), not as a rate („tatohen me 0%“, a calque of “taxed at 0%” that reads as a rate that could change); a 0% figure stays in a table or a result line. Round 7 (blog) #1 replaced it in five articles, round 6 (pages) in the profit tool’s question and on business formation, round 11 in the FAQ and in the meta descriptions of business formation and the profit tool („tatim 0% në dividendë“, „tatimi në dividendë 0%“).',
     source:
       'Law No. 05/L-028 on personal income tax: dividends are exempt income (as the profit tool’s source line states).',
   },
@@ -972,6 +973,23 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   { phrase: 'min lexim', use: 'Lexohet për {n} minuta', note: 'Calque of “{n} min read”.' },
   { phrase: 'minuta lexim', use: 'Lexohet për {n} minuta', note: 'Calque of “{n} min read”.' },
   { phrase: 'tri skenarë', use: 'tre skenarë', note: '„skenar“ is masculine: „tre“.' },
+  // Round 11 (pages and tools): calques of English “current”, “listening to how”, “would give”, “how late”.
+  { phrase: 'duke ju dëgjuar se si', use: 'duke dëgjuar prej jush si', note: 'Calque of “listening to how”.' },
+  { phrase: 'proceseve aktuale', use: 'proceseve ekzistuese', note: '„aktual“ for “current”; adjective order.' },
+  { phrase: 'librave tuaj aktualë', use: 'gjendjes së librave tuaj kontabël', note: 'Calque of “your current books”.' },
+  { phrase: 'periudhën aktuale', use: 'periudhën rrjedhëse', note: 'As „vitin rrjedhës“.' },
+  {
+    phrase: 'asgjë opsionale',
+    use: 'asgjë që do të kërkonte pëlqimin tuaj',
+    note: 'Calque; the site says „sipas dëshirës“.',
+  },
+  { phrase: 'do të jepnin', use: 'tatimi do të ishte', note: 'Calque of “the bands would give”, like „norma jep“.' },
+  {
+    phrase: 'sa vonë mund të shkojë',
+    use: 'datën deri në të cilën mund të shtyhet',
+    note: 'Calque of “how late it could become”.',
+  },
+  { phrase: 'ishte e marta,', use: 'ishte 23 prilli (e martë)', note: 'The weekday follows the date, in brackets.' },
   { phrase: 'tri skenarët', use: 'tre skenarët', note: '„skenar“ is masculine: „tre“.' },
   { phrase: 'ka rëndësi dy', use: 'kanë rëndësi dy', note: 'Plural subject, plural verb.' },
   // Independent review, round 4 (26 Nov 2026): the blog (reader D).

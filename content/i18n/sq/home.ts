@@ -30,7 +30,7 @@ export const home = {
     steps: [
       {
         title: 'Sfida fillestare',
-        text: 'Dokumentacion i çrregullt, afate që po afrohen ose shifra mbi të cilat nuk mund të mbështeteni. Fillojmë duke ju dëgjuar se si funksionon në të vërtetë biznesi juaj.',
+        text: 'Dokumentacion i çrregullt, afate që po afrohen ose shifra mbi të cilat nuk mund të mbështeteni. Fillojmë duke dëgjuar prej jush si funksionon në të vërtetë biznesi juaj.',
       },
       {
         title: 'Analiza',

@@ -83,7 +83,7 @@ export const privacy = {
   statistics: {
     heading: 'Statistikat e vizitave',
     off: [
-      'Nuk i masim vizitat. Kjo faqe nuk ngarkon asnjë mjet analitik, reklamues apo gjurmues, nuk vendos skedarë cookie dhe nuk i dërgon askujt tjetër asgjë për vizitën tuaj; e vetmja gjurmë e vizitës suaj janë regjistrat e serverit tonë, të përshkruar më lart. Meqë nuk ka asgjë opsionale për të lejuar, faqja nuk ju kërkon pëlqim.',
+      'Nuk i masim vizitat. Kjo faqe nuk ngarkon asnjë mjet analitik, reklamues apo gjurmues, nuk vendos skedarë cookie dhe nuk i dërgon askujt tjetër asgjë për vizitën tuaj; e vetmja gjurmë e vizitës suaj janë regjistrat e serverit tonë, të përshkruar më lart. Meqë nuk mblidhet asgjë që do të kërkonte pëlqimin tuaj, faqja nuk ju pyet për të.',
     ],
     on: {
       intro:

@@ -165,7 +165,7 @@ export const services = {
       description:
         'Më pak punë me letra, më pak regjistrime manuale dhe mbyllje më e shpejtë e muajit. Ju ndihmojmë të zgjidhni dhe të vini në përdorim programet e duhura të kontabilitetit dhe ERP, të automatizoni punët rutinë, ndërsa ekipin tuaj e trajnojmë që t’i përdorë si duhet.',
       included: [
-        'Shqyrtimi i proceseve aktuale financiare',
+        'Shqyrtimi i proceseve financiare ekzistuese',
         'Përzgjedhja e programeve të kontabilitetit dhe ERP',
         'Zbatimi i sistemit dhe bartja e të dhënave',
         'Faturimi elektronik dhe menaxhimi i dokumenteve',
@@ -224,7 +224,7 @@ export const services = {
         description:
           'Takohemi – personalisht ose në distancë – për ta njohur biznesin tuaj, gjendjen e librave tuaj dhe atë që synoni të arrini.',
         features: [
-          'Shqyrtimi i librave tuaj aktualë',
+          'Shqyrtimi i gjendjes së librave tuaj kontabël',
           'Përmbledhje e detyrimeve tuaja ligjore dhe tatimore',
           'Fushëveprim i qartë i punës',
           'Ofertë transparente për tarifat',

@@ -49,7 +49,7 @@ export const taxCalendar = {
   },
   subscribe: {
     heading: 'Shtojini në kalendarin tuaj',
-    text: 'Abonohuni një herë dhe aplikacioni i kalendarit i merr vetë afatet e reja, secilin me kujtesë {days} ditë përpara. Kalendari përmban vetëm afatet që keni zgjedhur më lart.',
+    text: 'Abonohuni një herë dhe aplikacioni i kalendarit i merr vetë afatet e reja, secilin me kujtesë {days} ditë përpara. Kalendari përmban afatet sipas zgjedhjes më lart.',
     apple: 'Apple Calendar dhe aplikacione të tjera',
     google: 'Google Calendar',
     outlook: 'Outlook (Microsoft 365)',
@@ -148,7 +148,7 @@ export const taxCalendar = {
     {
       question: 'Çfarë ndodh kur afati bie në fundjavë ose në festë?',
       answer: [
-        'Afati shtyhet në ditën e ardhshme të punës në Kosovë. ATK-ja e zbatoi këtë për TVSH-në e marsit 2019: 20 prilli ishte e shtunë, kurse 22 prilli ishte ditë pushimi për Pashkët katolike, prandaj dita e fundit ishte e marta, 23 prill.',
+        'Afati shtyhet në ditën e ardhshme të punës në Kosovë. ATK-ja e zbatoi këtë për TVSH-në e marsit 2019: 20 prilli ishte e shtunë, kurse 22 prilli ishte ditë pushimi për Pashkët katolike, prandaj dita e fundit ishte 23 prilli (e martë).',
         'Kur festa bie të shtunën ose të dielën, pushohet ditën e parë të punës që vijon, prandaj as ajo ditë nuk llogaritet si ditë pune. Kalendari tregon nga cila ditë u shty afati dhe pse.',
       ],
     },
@@ -162,7 +162,7 @@ export const taxCalendar = {
     {
       question: 'Pse te disa afate shënohet se mund të shtyhen?',
       answer: [
-        'Dy Bajramet ndjekin kalendarin hënor dhe datat e tyre shpallen çdo vit. Derisa të shpallet data e një Bajrami, nuk e supozojmë atë: afati që ai mund ta shtyjë tregon ditën më të hershme dhe sa vonë mund të shkojë. Nëse paguani deri në ditën më të hershme, jeni në afat në çdo rast.',
+        'Dy Bajramet ndjekin kalendarin hënor dhe datat e tyre shpallen çdo vit. Derisa të shpallet data e një Bajrami, nuk e supozojmë atë: afati që ai mund ta shtyjë tregon ditën më të hershme dhe datën deri në të cilën mund të shtyhet. Nëse paguani deri në ditën më të hershme, jeni në afat në çdo rast.',
       ],
     },
   ],

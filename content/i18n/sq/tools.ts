@@ -4,7 +4,7 @@ export const tools = {
   index: {
     title: 'Kalkulatorë tatimorë për Kosovën: paga, TVSH, fitimi dhe tatimi në burim',
     description:
-      'Kalkulatorë falas për Kosovën: paga neto dhe bruto me kontributet pensionale, TVSH me 18% ose 8%, sa i mbetet pronarit nga fitimi dhe tatimi që mbahet në burim për qiranë, interesin dhe të drejtat pronësore.',
+      'Kalkulatorë falas për Kosovën: paga neto dhe bruto me kontributet pensionale, TVSH me 18% ose 8%, sa i mbetet pronarit nga fitimi, si dhe tatimi që mbahet në burim për qiranë, interesin dhe të drejtat pronësore.',
     heading: 'Kalkulatorë dhe kalendar tatimor për Kosovën',
     intro:
       'Përgjigje të shpejta për pyetjet e para që na bëjnë klientët, të llogaritura me normat që janë në fuqi sot. Çdo rezultat ka lidhjen e vet, që mund ta ruani ose ta ndani me të tjerët.',
@@ -115,7 +115,7 @@ export const tools = {
       pension: 'Kontributi pensional i punonjësit (%)',
       employer: 'Kontributi pensional i punëdhënësit (%)',
       percentHint: 'Nga 5 deri në 15; 5 është minimumi ligjor.',
-      employment: 'Për punonjësin, ky punëdhënës është',
+      employment: 'Lloji i punëdhënësit për këtë punonjës',
       primary: 'Punëdhënës primar',
       primaryHint:
         'Punëdhënësi që punonjësi e ka deklaruar si primar në Administratën Tatimore të Kosovës (ATK); zbatohen shkallët tatimore.',
@@ -150,7 +150,7 @@ export const tools = {
         bands:
           'Në deklaratën vjetore zbatohen të njëjtat shkallë për pagat e vitit: 0% deri në {low}, 8% deri në {high}, 10% mbi këtë shumë.',
         secondary:
-          'Punëdhënësi sekondar mban në burim {withheld} gjatë vitit. Po të ishte kjo paga e vetme, shkallët vjetore do të jepnin {banded}: diferenca prej {difference} rregullohet në deklaratën vjetore të tatimit në të ardhurat personale, bashkë me pagat e tjera.',
+          'Punëdhënësi sekondar mban në burim {withheld} gjatë vitit. Po të ishte kjo paga e vetme, sipas shkallëve vjetore tatimi do të ishte {banded}: diferenca prej {difference} rregullohet në deklaratën vjetore të tatimit në të ardhurat personale, bashkë me pagat e tjera.',
       },
       belowMinimum:
         'Kjo pagë bruto është nën pagën minimale për punë me kohë të plotë, që është {minimum} në muaj nga {date}.',
@@ -229,7 +229,7 @@ export const tools = {
   profit: {
     title: 'Sa mbetet nga fitimi në Kosovë: tatimi në të ardhurat e korporatave dhe tatimi në dividendë',
     description:
-      'Shihni sa nga fitimi vjetor i një kompanie arrin te pronari si dividendë në Kosovë, me tatim 10% në të ardhurat e korporatave dhe 0% në dividendë, krahasuar me mesataren e vendeve evropiane të OECD-së dhe me atë të SHBA-së.',
+      'Shihni sa nga fitimi vjetor i një kompanie arrin te pronari si dividendë në Kosovë, ku fitimi tatohet me 10% dhe dividendët nuk tatohen, krahasuar me mesataren e vendeve evropiane të OECD-së dhe me atë të SHBA-së.',
     heading: 'Sa mbetet nga fitimi',
     intro:
       'Shkruani fitimin vjetor të kompanisë para tatimit për të parë sa arrin te pronari kur fitimi shpërndahet si dividendë, në Kosovë dhe me normat mesatare të Evropës dhe të Shteteve të Bashkuara. Një biznes i vogël mund të krahasojë edhe tatimin mbi të ardhurat bruto.',
@@ -253,10 +253,13 @@ export const tools = {
       key: 'I mbetet pronarit',
       loss: 'Për humbjen nuk paguhet tatim në të ardhurat e korporatave. Ajo bartet dhe zbritet nga fitimet e {years} viteve të ardhshme, para se këto të tatohen.',
       lossYears: { 4: 'katër' },
+      lossMessage:
+        'Përshëndetje, përdora kalkulatorin tuaj të fitimit për një humbje vjetore prej {loss}. Do të doja këshillë për ',
       small: {
         heading: 'Regjimi i biznesit të vogël',
         receipts: 'Të ardhurat bruto të vitit',
         tax: 'Tatimi mbi të ardhurat bruto ({rate})',
+        taxMinimum: 'Tatimi për vitin: katër pagesa minimale tremujore prej {minimum}',
         quarterly: 'Pagesa për çdo tremujor (me të ardhura të njëtrajtshme gjatë vitit)',
         minimum: 'Pagesa për çdo tremujor: minimumi prej {minimum}, sepse sipas normës do të dilte më pak',
         onProfit: 'Për krahasim: tatimi 10% mbi fitimin',
