@@ -208,3 +208,32 @@ test.describe('the header on a 320 px phone @phone', () => {
     });
   }
 });
+
+test.describe('the skip link on a 320 px phone @phone', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  // Its Albanian words take two lines here: it once showed its lower edge above the header.
+  for (const lang of ['en', 'sq'] as const) {
+    test(`/${lang}/: out of sight until focused, then wholly in view`, async ({ page }) => {
+      await page.goto(`/${lang}/`);
+      const link = page.locator('.skip-link');
+      const box = await link.boundingBox();
+      expect(box ? box.y + box.height : Number.NaN).toBeLessThanOrEqual(0);
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+      await expect(link).toBeInViewport({ ratio: 1 });
+    });
+  }
+});
+
+test.describe('the header on a phone without JavaScript @phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+
+  test('shows every navigation link, then scrolls away with the page instead of covering it', async ({ page }) => {
+    await page.goto('/sq/tools/profit/');
+    const header = page.locator('.site-header');
+    await expect(header.getByRole('link', { name: 'Kalkulatorët', exact: true })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header).not.toBeInViewport();
+  });
+});
