@@ -68,7 +68,7 @@ export const businessFormation = {
     points: [
       'Shmangia e tatimit të dyfishtë: e ardhura e tatuar në njërin shtet përjashtohet nga tatimi në shtetin tjetër, ose tatimi i paguar në shtetin e parë zbritet në të dytin si kredi tatimore.',
       'Tatim më i ulët në burim për pagesat ndërkufitare, si interesi dhe të drejtat pronësore, kur këtë e parasheh marrëveshja.',
-      'Certifikata të rezidencës tatimore, të lëshuara nga Administrata Tatimore e Kosovës (ATK), të cilat i kërkojmë në emrin tuaj për të përfituar nga marrëveshja.',
+      'Certifikata të rezidencës tatimore, të lëshuara nga Administrata Tatimore e Kosovës (ATK), të cilat i kërkojmë në emrin tuaj që të përfitoni nga marrëveshja.',
     ],
   },
   options: {

@@ -18,7 +18,7 @@ export const faq = {
     {
       question: 'Si përcaktohen çmimet tuaja?',
       answer: [
-        'Shumica e klientëve zgjedhin një paketë mujore: paketën Starter nga 299 €, Core nga 599 € dhe Pro nga 999 € në muaj, ku secila shton më shumë shërbime dhe mbështetje. Paketa Enterprise, e menduar për grupe më të mëdha dhe nevoja komplekse, ka çmim që caktohet veçmas për secilin rast. Çdo paketë ka fushëveprim të përcaktuar qartë, që ta dini saktësisht çfarë mbulon tarifa mujore.',
+        'Shumica e klientëve zgjedhin një paketë mujore: paketën Starter nga 299 €, Core nga 599 € dhe Pro nga 999 € në muaj, dhe secila prej tyre shton më shumë shërbime dhe mbështetje. Paketa Enterprise, e menduar për grupe më të mëdha dhe nevoja komplekse, ka çmim që caktohet veçmas për secilin rast. Çdo paketë ka fushëveprim të përcaktuar qartë, që ta dini saktësisht çfarë mbulon tarifa mujore.',
         'Për projekte të njëhershme ose nevoja që nuk përshtaten me asnjë paketë, punojmë me tarifa për orë: nga 20 € për detyra të thjeshta deri në 100 € për këshillim të specializuar. Çmimi përfundimtar varet nga madhësia e kompanisë, vëllimi i transaksioneve dhe kompleksiteti; caktohet me marrëveshje pas një shqyrtimi falas të biznesit tuaj, para se të fillojë puna.',
       ],
     },
@@ -27,7 +27,7 @@ export const faq = {
       answer: [
         'Gjithçka fillon me një konsultim falas, personalisht ose në distancë, ku mësojmë si funksionon biznesi juaj dhe çfarë ju nevojitet. Pastaj ju dërgojmë një ofertë me fushëveprimin dhe çmimin; pasi ta pranoni, nënshkruajmë kontratën e bashkëpunimit dhe e marrim përsipër kontabilitetin tuaj nga muaji për të cilin jemi marrë vesh.',
         'Që kalimi i kontabilitetit te ne të bëhet pa vështirësi, ju lutemi përgatitni: dokumentet e regjistrimit të kompanisë nga Agjencia e Regjistrimit të Bizneseve të Kosovës (ARBK); pasqyrat financiare dhe deklaratat tatimore më të fundit; ekstraktet bankare; faturat e shitjeve dhe të blerjeve për periudhën rrjedhëse; dhe, nëse keni punonjës, kontratat e tyre dhe listëpagesat e muajve të fundit.',
-        'Nëse po kaloni nga një kontabilist tjetër, me autorizimin tuaj e koordinojmë drejtpërdrejt me të dorëzimin e dokumentacionit, që asgjë të mos humbasë gjatë kalimit.',
+        'Nëse po kaloni nga një kontabilist tjetër, me autorizimin tuaj dorëzimin e dokumentacionit e koordinojmë drejtpërdrejt me të, që asgjë të mos humbasë gjatë kalimit.',
       ],
     },
     {
@@ -49,14 +49,14 @@ export const faq = {
     {
       question: 'A merreni me pagat dhe kontributet pensionale?',
       answer: [
-        'Po. Llogarisim pagat mujore, mbajmë në burim tatimin në të ardhurat personale, llogarisim kontributet pensionale – 5% nga punonjësi dhe 5% nga punëdhënësi, që paguhen në Trust – dhe përgatitim fletëpagesat për stafin tuaj.',
-        'Po ashtu, përgatitim dhe dorëzojmë në Administratën Tatimore të Kosovës (ATK) deklaratat mujore të tatimit në paga dhe të kontributeve pensionale. Dokumentacionin e pagave e mbajmë gati për çdo inspektim. Përpunimi i pagave përfshihet në paketën Core dhe në çdo paketë mbi të; klientëve të paketës Starter mund t’ua ofrojmë me ofertë të veçantë.',
+        'Po. Llogarisim pagat mujore, mbajmë në burim tatimin në të ardhurat personale, llogarisim kontributet pensionale – 5% nga punonjësi dhe 5% nga punëdhënësi, që paguhen në Trust – dhe përgatisim fletëpagesat për stafin tuaj.',
+        'Po ashtu, përgatisim dhe dorëzojmë në Administratën Tatimore të Kosovës (ATK) deklaratat mujore të tatimit në paga dhe të kontributeve pensionale. Dokumentacionin e pagave e mbajmë gati për çdo inspektim. Përpunimi i pagave përfshihet në paketën Core dhe në çdo paketë mbi të; klientëve të paketës Starter mund t’ua ofrojmë me ofertë të veçantë.',
       ],
     },
     {
       question: 'A mund të përgatitni pasqyra financiare sipas SNRF (IFRS)?',
       answer: [
-        'Po. Përgatitim pasqyra financiare sipas Standardeve Ndërkombëtare të Raportimit Financiar (SNRF) për kompanitë që janë të detyruara të raportojnë sipas tyre, si dhe për ato që u nevojiten për arsye të tjera – për shembull, shoqëritë e varura që raportojnë te kompania mëmë jashtë vendit ose bizneset që përgatiten për investitorë ose huadhënës.',
+        'Po. Përgatisim pasqyra financiare sipas Standardeve Ndërkombëtare të Raportimit Financiar (SNRF) për kompanitë që janë të detyruara të raportojnë sipas tyre, si dhe për ato të cilave u nevojiten për arsye të tjera – për shembull, shoqëritë e varura që raportojnë te kompania mëmë jashtë vendit ose bizneset që përgatiten për investitorë ose huadhënës.',
         'Korniza që zbatohet varet nga madhësia dhe lloji i kompanisë sipas Ligjit Nr. 06/L-032 për kontabilitet, raportim financiar dhe auditim: kompanitë më të mëdha dhe subjektet me interes publik raportojnë sipas SNRF-ve, ndërsa kompanitë më të vogla mund të zbatojnë Standardet e Kontabilitetit të Kosovës. Po ashtu, mund t’i konvertojmë pasqyrat vendore në SNRF ose në formatin e raportimit të grupit tuaj dhe t’ju mbështesim gjatë auditimit.',
       ],
     },

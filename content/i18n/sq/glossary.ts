@@ -989,6 +989,18 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'datën deri në të cilën mund të shtyhet',
     note: 'Calque of “how late it could become”.',
   },
+  {
+    phrase: 'përgatitim',
+    use: 'përgatisim',
+    note: 'The standard present of „përgatis“, as everywhere else on the site.',
+  },
+  { phrase: 'jep pagë neto', use: 'nga paga bruto … mbetet paga neto', note: 'Calque of “gives”, like „norma jep“.' },
+  {
+    phrase: 'të tërë pagës',
+    use: 'të pagës … që nga euroja e parë',
+    note: 'Missing article („të të tërë“); round 12.',
+  },
+  { phrase: 'gati për t’i shtuar', use: 'afatet mund t’i shtoni', note: 'Calque of “ready to add”.' },
   { phrase: 'ishte e marta,', use: 'ishte 23 prilli (e martë)', note: 'The weekday follows the date, in brackets.' },
   { phrase: 'tri skenarët', use: 'tre skenarët', note: '„skenar“ is masculine: „tre“.' },
   { phrase: 'ka rëndësi dy', use: 'kanë rëndësi dy', note: 'Plural subject, plural verb.' },

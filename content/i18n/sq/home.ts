@@ -26,7 +26,7 @@ export const home = {
   journey: {
     heading: 'Nga sfida te suksesi',
     intro:
-      'Çdo bashkëpunim ndjek me disiplinë të njëjtën rrugë: kuptojmë si qëndron biznesi juaj, gjejmë atë që ka vërtet rëndësi, e vëmë në rregull dhe kujdesemi që të funksionojë mirë edhe më tej.',
+      'Në çdo bashkëpunim ndjekim me disiplinë të njëjtën rrugë: kuptojmë si qëndron biznesi juaj, gjejmë atë që ka vërtet rëndësi, e vëmë në rregull dhe kujdesemi që të funksionojë mirë edhe më tej.',
     steps: [
       {
         title: 'Sfida fillestare',

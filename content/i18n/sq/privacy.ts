@@ -3,7 +3,7 @@ import { type PrivacyContent } from '#content/i18n/page-content.ts';
 export const privacy = {
   title: 'Politika e privatësisë: si i trajtojmë të dhënat tuaja',
   description:
-    'Cilat të dhëna personale mbledhim përmes kësaj faqeje, pse i mbledhim, sa kohë i ruajmë, si i mbrojmë dhe si mund t’i ushtroni të drejtat tuaja sipas ligjit.',
+    'Shpjegojmë cilat të dhëna personale mbledhim përmes kësaj faqeje, pse i mbledhim, sa kohë i ruajmë, si i mbrojmë dhe si mund t’i ushtroni të drejtat tuaja sipas ligjit.',
   heading: 'Politika e privatësisë',
   lastUpdated: 'Përditësuar së fundi',
   intro:
@@ -21,7 +21,7 @@ export const privacy = {
       ],
       list: [
         'Formulari i kontaktit: emri, adresa e email-it dhe mesazhi juaj, si dhe, nëse zgjidhni të na i jepni, numri i telefonit, emri i kompanisë, tema dhe koha kur preferoni t’ju telefonojmë.',
-        'Me çdo mesazh: koha e dërgimit dhe identifikuesi i shfletuesit tuaj (user-agent), që tregon cilin shfletues dhe cilin sistem operativ përdorni; të dyja përdoren vetëm për të parandaluar mesazhet e padëshiruara dhe keqpërdorimin.',
+        'Me çdo mesazh: koha e dërgimit dhe identifikuesi i shfletuesit tuaj (user-agent), që tregon cilin shfletues dhe cilin sistem operativ përdorni; këto dy të dhëna përdoren vetëm për të parandaluar mesazhet e padëshiruara dhe keqpërdorimin.',
         'Regjistrat e serverit: adresa juaj IP, faqja që keni kërkuar dhe koha e kërkesës, që përdoren për ta mbajtur faqen të sigurt.',
       ],
     },
@@ -31,7 +31,7 @@ export const privacy = {
         'Të dhënat që na dërgoni përmes formularit të kontaktit i përdorim për t’iu përgjigjur kërkesës suaj, për t’ju përgatitur një ofertë nëse e kërkoni dhe për të mbajtur evidencë të korrespondencës sonë. I përpunojmë sepse na keni kërkuar t’ju kontaktojmë dhe, kur kërkoni një shërbim, sepse na nevojiten për hapat që ndërmarrim para lidhjes së kontratës me ju.',
         'Kohën e dërgimit, identifikuesin e shfletuesit dhe regjistrat e serverit i përdorim në bazë të interesit tonë legjitim për ta mbrojtur faqen dhe kutinë tonë postare nga mesazhet e padëshiruara, keqpërdorimi dhe sulmet.',
         'Nuk i shesim të dhënat tuaja, nuk i përdorim për vendimmarrje të automatizuar apo për profilizim dhe nuk ju dërgojmë mesazhe marketingu pa pëlqimin tuaj.',
-        'Mesazhet e kontaktit i ruajmë deri në 24 muaj, përveç nëse prej tyre nis një bashkëpunim me ju si klient; në atë rast i ruajmë për aq kohë sa e kërkojnë bashkëpunimi dhe detyrimet tona ligjore për ruajtjen e dokumentacionit. Regjistrat e serverit nuk i ruajmë për një numër të caktuar ditësh, por sipas madhësisë: secili nga serverët tanë mban vetëm 30 MB të shënimeve më të reja, ndërsa shënimet më të vjetra fshihen automatikisht sapo shkruhen të rejat.',
+        'Mesazhet e kontaktit i ruajmë deri në 24 muaj, përveç nëse prej tyre nis një bashkëpunim me ju si klient; në atë rast i ruajmë për aq kohë sa e kërkojnë bashkëpunimi dhe detyrimet tona ligjore për ruajtjen e dokumentacionit. Regjistrat e serverit nuk i ruajmë për një numër të caktuar ditësh, por sipas madhësisë: secili nga serverët tanë mban vetëm shënimet më të reja, deri në 30 MB, ndërsa shënimet më të vjetra fshihen automatikisht sapo shkruhen të rejat.',
       ],
     },
     {
@@ -70,7 +70,7 @@ export const privacy = {
     {
       heading: 'Ndryshimet në këtë politikë',
       paragraphs: [
-        'Kjo politikë mund të ndryshojë kur ndryshojnë faqja jonë, shërbimet tona ose ligji. Data në krye të kësaj faqeje tregon versionin më të fundit, ndërsa çdo ndryshim të rëndësishëm do ta bëjmë të qartë në këtë faqe.',
+        'Kjo politikë mund të ndryshojë kur ndryshojnë faqja jonë, shërbimet tona ose ligji. Data në krye të kësaj faqeje tregon versionin më të fundit, ndërsa për çdo ndryshim të rëndësishëm do të njoftojmë qartë në këtë faqe.',
       ],
     },
   ],

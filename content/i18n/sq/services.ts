@@ -109,7 +109,7 @@ export const services = {
       icon: 'briefcase',
       title: 'Shërbime të drejtorit financiar dhe të kontrollorit financiar',
       description:
-        'Udhëheqje financiare e nivelit të lartë, pa koston e një punonjësi me kohë të plotë. Shërbimet tona të drejtorit financiar dhe të kontrollorit financiar ju sigurojnë buxhetimin, menaxhimin e likuiditetit dhe kontrollin financiar me kohë të pjesshme ose për një periudhë kalimtare, në masën që i përshtatet fazës në të cilën është biznesi juaj.',
+        'Udhëheqje financiare e nivelit të lartë, pa koston e një punonjësi me kohë të plotë. Shërbimet tona të drejtorit financiar dhe të kontrollorit financiar ju sigurojnë, me kohë të pjesshme ose për një periudhë kalimtare, buxhetimin, menaxhimin e likuiditetit dhe kontrollin financiar, në masën që i përshtatet fazës në të cilën është biznesi juaj.',
       included: [
         'Drejtor financiar me kohë të pjesshme ose për një periudhë kalimtare',
         'Buxhete vjetore dhe parashikime të përditësuara periodikisht',

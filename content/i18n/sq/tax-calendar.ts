@@ -75,7 +75,8 @@ export const taxCalendar = {
       vat: 'Bizneset e regjistruara për TVSH',
       'cit-advance': 'Shoqëritë me të ardhura mbi 30.000 € në vit',
       'pit-advance': 'Bizneset individuale që tatohen mbi fitimin (me të ardhura mbi 50.000 € ose sipas zgjedhjes)',
-      'small-business': 'Shoqëritë deri në 30.000 € dhe individët deri në 50.000 € të ardhura bruto në vit',
+      'small-business':
+        'Shoqëritë me të ardhura bruto deri në 30.000 € dhe individët me të ardhura bruto deri në 50.000 € në vit',
       'cit-annual': 'Shoqëritë',
       'pit-annual': 'Bizneset individuale që tatohen mbi fitimin',
     },
@@ -155,7 +156,7 @@ export const taxCalendar = {
     {
       question: 'Si t’i shtoj afatet në Google Calendar, Apple Calendar ose Outlook?',
       answer: [
-        'Zgjidhni çfarë vlen për biznesin tuaj, pastaj përdorni një nga lidhjet te „Shtojini në kalendarin tuaj“. Pasi të abonoheni, aplikacioni i kalendarit i merr vetë ndryshimet, kështu që një afat që shtyhet, shtyhet edhe në kalendarin tuaj. Çdo afat vjen me një kujtesë disa ditë përpara.',
+        'Zgjidhni çfarë vlen për biznesin tuaj, pastaj përdorni një nga lidhjet te „Shtojini në kalendarin tuaj“. Pasi të abonoheni, aplikacioni i kalendarit i merr vetë ndryshimet, kështu që kur një afat shtyhet, ai shtyhet edhe në kalendarin tuaj. Çdo afat vjen me një kujtesë disa ditë përpara.',
         'Çdo afat ka edhe lidhjen e vet „Shtojeni në kalendar“ për një ngjarje të vetme.',
       ],
     },

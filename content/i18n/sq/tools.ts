@@ -25,7 +25,7 @@ export const tools = {
     },
     calendar: {
       title: 'Kalendari tatimor',
-      text: 'Afatet e ATK-së për dymbëdhjetë muajt e ardhshëm, sipas llojit të biznesit tuaj, të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare, gati për t’i shtuar në kalendarin tuaj.',
+      text: 'Afatet e ATK-së për dymbëdhjetë muajt e ardhshëm, sipas llojit të biznesit tuaj. Kur një afat bie në fundjavë ose në festë zyrtare, zhvendoset në ditën e parë të punës; afatet mund t’i shtoni në kalendarin tuaj.',
       link: 'Shihni afatet',
     },
     withholding: {
@@ -120,7 +120,7 @@ export const tools = {
       primaryHint:
         'Punëdhënësi që punonjësi e ka deklaruar si primar në Administratën Tatimore të Kosovës (ATK); zbatohen shkallët tatimore.',
       secondary: 'Punëdhënës sekondar',
-      secondaryHint: 'Çdo punëdhënës tjetër mban në burim 10% të tërë pagës së tatueshme.',
+      secondaryHint: 'Çdo punëdhënës tjetër mban në burim 10% të pagës së tatueshme, që nga euroja e parë.',
     },
     results: {
       gross: 'Paga bruto',
@@ -138,7 +138,7 @@ export const tools = {
       employerPension: 'Kontributi pensional i punëdhënësit ({rate}%)',
       employerCost: 'Kostoja e plotë për punëdhënësin',
       inexact:
-        'Për shkak të rrumbullakimit në cent, asnjë pagë bruto nuk jep saktësisht këtë pagë neto; tregohet më e afërta mbi të.',
+        'Për shkak të rrumbullakimit në cent, nga asnjë pagë bruto nuk mbetet saktësisht kjo pagë neto; tregohet më e afërta mbi të.',
       key: 'Paga neto',
       annual: {
         heading: 'Për një vit (12 muaj)',
@@ -163,7 +163,7 @@ export const tools = {
       },
     },
     message:
-      'Përshëndetje, përdora kalkulatorin tuaj të pagës: paga bruto prej {gross} jep pagë neto prej {net} dhe punëdhënësit i kushton {cost}. Do të doja këshillë për ',
+      'Përshëndetje, përdora kalkulatorin tuaj të pagës: nga paga bruto prej {gross} mbetet paga neto prej {net}, ndërsa punëdhënësit i kushton {cost}. Do të doja këshillë për ',
     questions: [
       {
         question: 'Si llogaritet tatimi në paga në Kosovë?',
@@ -181,7 +181,7 @@ export const tools = {
       {
         question: 'Çfarë është punëdhënësi sekondar?',
         answer: [
-          'Kush punon për më shumë se një punëdhënës, njërin prej tyre e deklaron në ATK si punëdhënës primar. Ky punëdhënës zbaton shkallët tatimore; çdo punëdhënës tjetër mban në burim 10% të tërë pagës së tatueshme. Diferenca rregullohet në deklaratën vjetore të tatimit në të ardhurat personale.',
+          'Kush punon për më shumë se një punëdhënës, njërin prej tyre e deklaron në ATK si punëdhënës primar. Ky punëdhënës zbaton shkallët tatimore; çdo punëdhënës tjetër mban në burim 10% të pagës së tatueshme, që nga euroja e parë. Diferenca rregullohet në deklaratën vjetore të tatimit në të ardhurat personale.',
         ],
       },
     ],
