@@ -65,6 +65,7 @@ export function SmallBusiness({ value, r, lang }: { value: ProfitValue; r: Resul
   const money = (cents: number) => formatMoney(cents, lang);
   const s = r.small;
   const tax = smallBusinessTax(value.turnover, value.activity);
+  const minimum = money(smallBusiness.quarterlyMinimumCents);
   if (!tax.eligible) {
     return <p className="notice">{format(s.over, { threshold: money(smallBusiness.thresholdCents) })}</p>;
   }
@@ -76,15 +77,13 @@ export function SmallBusiness({ value, r, lang }: { value: ProfitValue; r: Resul
           { label: s.receipts, value: money(value.turnover) },
           {
             label: tax.atMinimum
-              ? format(s.taxMinimum, { minimum: money(smallBusiness.quarterlyMinimumCents) })
+              ? format(s.taxMinimum, { minimum })
               : format(s.tax, { rate: formatPercent(tax.rate, lang) }),
             value: money(tax.yearly),
             total: true,
           },
           {
-            label: tax.atMinimum
-              ? format(s.minimum, { minimum: money(smallBusiness.quarterlyMinimumCents) })
-              : s.quarterly,
+            label: tax.atMinimum ? format(s.minimum, { minimum }) : s.quarterly,
             value: money(tax.quarterly),
           },
           { label: s.onProfit, value: money(keptInKosovo(value.cents).corporateTax) },
