@@ -75,7 +75,7 @@ export const tools = {
       losses:
         'A loss carried forward against the profits of the next four years: Law No. 06/L-105 on Corporate Income Tax, Article 24',
       smallBusiness:
-        'Small businesses with gross income up to €30,000 a year: 3% (trade, transport, agriculture) or 9% (services) of gross income each quarter, Law No. 06/L-105 on Corporate Income Tax, Article 35; at least €37.50 for a quarter with receipts, as the Tax Administration’s notice on payments under €37.50 states',
+        'Small businesses with gross income up to €30,000 a year: 3% (trade, transport, agriculture) or 9% (services) of gross income each quarter, Law No. 06/L-105 on Corporate Income Tax, Article 35; at least €37.50 for a quarter with receipts, as the Tax Administration’s notice on payments under €37.50 (in Albanian) states',
       comparison:
         'Europe and United States: corporate and dividend tax together on a distributed profit, the Tax Foundation’s “Integrated Tax Rates on Corporate Income in Europe, 2024” (19 November 2024); averages of the European OECD countries and of the US states',
       withholding:

@@ -37,7 +37,7 @@ export const about = {
       {
         icon: 'award',
         title: 'Përsosmëri',
-        text: 'Punojmë sipas standardeve profesionale, e rishikojmë punën para se të vijë te ju dhe i mbajmë të përditësuara njohuritë tona për legjislacionin tatimor të Kosovës dhe SNRF (IFRS).',
+        text: 'Punojmë sipas standardeve profesionale, e rishikojmë punën para se të vijë te ju dhe i mbajmë të përditësuara njohuritë tona për legjislacionin tatimor të Kosovës dhe për SNRF-të (IFRS).',
       },
       {
         icon: 'users',

@@ -20,7 +20,7 @@ export const businessFormation = {
       {
         icon: 'globe',
         title: 'Pronësi 100% e huaj',
-        text: 'Personat fizikë dhe juridikë të huaj mund ta kenë në pronësi të plotë një kompani në Kosovë, pa pasur nevojë për partner vendor dhe me të njëjtat të drejta si pronarët vendorë.',
+        text: 'Personat fizikë dhe juridikë të huaj mund të kenë në pronësi të plotë një kompani në Kosovë, pa pasur nevojë për partner vendor dhe me të njëjtat të drejta si pronarët vendorë.',
       },
       {
         icon: 'users',
@@ -72,7 +72,7 @@ export const businessFormation = {
     ],
   },
   options: {
-    heading: 'Zgjidhni formën e duhur juridike',
+    heading: 'Zgjidhni formën juridike të duhur',
     intro:
       'Forma juridike ndikon në përgjegjësinë tuaj, në qeverisjen e shoqërisë dhe në mënyrën e raportimit. Ju rekomandojmë strukturën që u përshtatet planeve tuaja, jo atë që regjistrohet më shpejt.',
     capitalLabel: 'Kapitali minimal',

@@ -3,7 +3,7 @@ import { type FaqContent } from '#content/i18n/page-content.ts';
 export const faq = {
   title: 'Pyetje të shpeshta: kontabilitet, tatime dhe themelim kompanie në Kosovë',
   description:
-    'Përgjigje për shërbimet, çmimet, fillimin e bashkëpunimit, regjistrimin e kompanisë, normat tatimore në Kosovë, pagat, raportimin sipas SNRF (IFRS), sigurinë e të dhënave dhe punën me ne në distancë.',
+    'Përgjigje për shërbimet, çmimet, fillimin e bashkëpunimit, regjistrimin e kompanisë, normat tatimore në Kosovë, pagat, raportimin sipas SNRF-ve (IFRS), sigurinë e të dhënave dhe punën me ne në distancë.',
   heading: 'Pyetje të shpeshta',
   intro:
     'Përgjigje për pyetjet që na bëjnë më shpesh pronarët e bizneseve dhe investitorët. Nëse pyetja juaj nuk është këtu, ekipi ynë do t’ju ndihmojë me kënaqësi.',
@@ -43,7 +43,7 @@ export const faq = {
       answer: [
         'Tatimi në të ardhurat e korporatave është 10%, ndërsa dividendët që u paguhen pronarëve nuk tatohen. Tatimi në të ardhurat personale është progresiv, nga 0% deri në 10%; norma 10% zbatohet për të ardhurat mbi 5.400 € në vit. Norma standarde e TVSH-së është 18%.',
         'Punëdhënësi dhe punonjësi kontribuojnë secili me 5% të pagës bruto në Fondin e Kursimeve Pensionale të Kosovës (Trusti). Kosova përdor euron dhe ka marrëveshje për shmangien e tatimit të dyfishtë me një sërë shtetesh; këto marrëveshje mund ta ulin ose ta heqin tatimin në të ardhurat ndërkufitare.',
-        'Normat dhe rregullat ndryshojnë herë pas here, ndërsa mënyra si zbatohen varet nga rrethanat tuaja; prandaj, para se t’ju japim këshilla tatimore, e verifikojmë gjendjen aktuale për biznesin tuaj.',
+        'Normat dhe rregullat ndryshojnë herë pas here, ndërsa mënyra si zbatohen varet nga rrethanat tuaja; prandaj, para se t’ju japim këshilla tatimore, verifikojmë rregullat në fuqi dhe si zbatohen në rastin e biznesit tuaj.',
       ],
     },
     {
@@ -54,7 +54,7 @@ export const faq = {
       ],
     },
     {
-      question: 'A mund të përgatitni pasqyra financiare sipas SNRF (IFRS)?',
+      question: 'A mund të përgatitni pasqyra financiare sipas SNRF-ve (IFRS)?',
       answer: [
         'Po. Përgatisim pasqyra financiare sipas Standardeve Ndërkombëtare të Raportimit Financiar (SNRF) për kompanitë që janë të detyruara të raportojnë sipas tyre, si dhe për ato të cilave u nevojiten për arsye të tjera – për shembull, shoqëritë e varura që raportojnë te kompania mëmë jashtë vendit ose bizneset që përgatiten për investitorë ose huadhënës.',
         'Korniza që zbatohet varet nga madhësia dhe lloji i kompanisë sipas Ligjit Nr. 06/L-032 për kontabilitet, raportim financiar dhe auditim: kompanitë më të mëdha dhe subjektet me interes publik raportojnë sipas SNRF-ve, ndërsa kompanitë më të vogla mund të zbatojnë Standardet e Kontabilitetit të Kosovës. Po ashtu, mund t’i konvertojmë pasqyrat vendore në SNRF ose në formatin e raportimit të grupit tuaj dhe t’ju mbështesim gjatë auditimit.',

@@ -1252,6 +1252,97 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   { phrase: 'auditimin sipas SNRF', use: 'auditimin e pasqyrave sipas SNRF-ve', note: 'Round 7 blog #6.' },
   { phrase: 'auditimit sipas SNRF', use: 'auditimit të pasqyrave sipas SNRF-ve', note: 'Round 7 blog #6.' },
+  // Independent review, round 13 (readers L, M, N, O: pages, tools and calendar, the eight articles).
+  {
+    phrase: 'Çfarë zakonisht e mbështet',
+    use: 'Vlerën zakonisht e mbështesin:',
+    note: '„Çfarë“ opens a question, not a lead-in to a list: the English “What typically supports value:” word for word (round 13, reader N #1).',
+  },
+  {
+    phrase: 'Çfarë zakonisht e ul',
+    use: 'Vlerën zakonisht e ulin ose sjellin zbritje:',
+    note: 'Round 13, reader N #1.',
+  },
+  {
+    phrase: 'Kushtet me palët e lidhura',
+    use: 'Transaksionet me palët e lidhura',
+    note: "The site's term for related-party dealings; “related-party terms” compressed (round 13, reader N #2).",
+  },
+  {
+    phrase: 'fuqi blerëse ndaj furnitorëve',
+    use: 'fuqi negociuese ndaj furnitorëve',
+    note: "„fuqi blerëse“ is consumers' purchasing power, not leverage over suppliers (round 13, reader N #3).",
+  },
+  {
+    phrase: 'e DSO-së vlen',
+    use: 'çdo ditë e DSO-së mban të bllokuara … para',
+    note: '“is worth … of cash” word for word; a day of DSO ties money up (round 13, reader N #4).',
+  },
+  {
+    phrase: 'Vendosim mbajtje',
+    use: 'I vëmë në rregull mbajtjen e librave kontabël …',
+    note: '„vendos“ does not take „mbajtje“, „deklarim“, „raportim“ as objects: “put in place” word for word (round 13, reader L E1).',
+  },
+  {
+    phrase: 'sipas SNRF (IFRS)',
+    use: 'sipas SNRF-ve (IFRS)',
+    note: "SNRF is inflected after a preposition, as the glossary's SNRF entry says (round 13, reader L E2).",
+  },
+  {
+    phrase: 'dhe SNRF (IFRS)',
+    use: 'për SNRF-të (IFRS)',
+    note: 'Round 13, reader L E2.',
+  },
+  {
+    phrase: 'ta kenë në pronësi të plotë një',
+    use: 'mund të kenë në pronësi të plotë një kompani',
+    note: 'A clitic doubling an indefinite object is spoken register (round 13, reader L E4).',
+  },
+  {
+    phrase: 'gjendjen aktuale',
+    use: 'rregullat në fuqi',
+    note: '„aktual“ for “current” is the calque of review D28; what is checked are the rules in force (round 13, reader L E6).',
+  },
+  {
+    phrase: 'do ta shqyrtojë madhësinë',
+    use: 'do t’i shqyrtojë madhësinë …, vëllimin … dhe nevojat',
+    note: 'The clitic agrees with three objects, the last plural (round 13, reader L E7).',
+  },
+  {
+    phrase: 'asnjë pagesë nuk jep',
+    use: 'nga asnjë pagesë bruto nuk mbetet saktësisht kjo shumë neto',
+    note: '“gives” calque, as „norma jep“ (round 13, reader M #1).',
+  },
+  {
+    phrase: 'Biznes i vogël (sipas dëshirës)',
+    use: 'Krahasimi me regjimin e biznesit të vogël (sipas dëshirës)',
+    note: 'What is optional is the comparison, not being a small business (round 13, reader M #2).',
+  },
+  {
+    phrase: 'Mungesa e periudhës paralele',
+    use: 'Mungesa e punës paralele me të dy sistemet',
+    note: '“parallel run” squeezed into a phrase that is no Albanian term (round 13, reader O #1).',
+  },
+  {
+    phrase: 'Konsistencë',
+    use: 'Përputhje me dokumentet e tjera',
+    note: '„konsistencë“ is the density of a substance; statements that agree with other documents „përputhen“ (round 13, reader O #2).',
+  },
+  {
+    phrase: 'Ndërtoni besueshmëri me',
+    use: 'Rritni besueshmërinë e biznesit tuaj me ndihmën e ekipit tonë',
+    note: "Reads first as earning the team's trust (round 13, reader O #3).",
+  },
+  {
+    phrase: 'formën e duhur juridike',
+    use: 'formën juridike të duhur',
+    note: 'A classifying adjective stays next to its noun (round 13, reader O #4).',
+  },
+  {
+    phrase: 'Nga shifrat te rezultatet: si punojmë',
+    use: 'Nga shifrat te rezultatet',
+    note: 'Two headings on the services page both promised „si punojmë“ (round 13, reader L E3).',
+  },
 ];
 
 export const typography = {

@@ -38,7 +38,7 @@ export const home = {
       },
       {
         title: 'Zbatimi',
-        text: 'Vendosim mbajtje të rregullt të librave kontabël, deklarim tatimor në përputhje me ligjin dhe raportim të qartë, me procedura që ekipi juaj mund t’i ndjekë lehtësisht.',
+        text: 'I vëmë në rregull mbajtjen e librave kontabël, deklarimin tatimor sipas ligjit dhe raportimin, me procedura të qarta që ekipi juaj mund t’i ndjekë lehtësisht.',
       },
       {
         title: 'Suksesi',
@@ -55,7 +55,7 @@ export const home = {
         icon: 'calculator',
         service: 'accounting',
         title: 'Kontabilitet dhe raportim financiar',
-        text: 'Mbajtja e librave kontabël, raportet menaxheriale mujore dhe raportimi në fund të vitit, të përgatitura sipas kërkesave ligjore të Kosovës dhe, kur nevojitet, sipas SNRF (IFRS).',
+        text: 'Mbajtja e librave kontabël, raportet menaxheriale mujore dhe raportimi në fund të vitit, të përgatitura sipas kërkesave ligjore të Kosovës dhe, kur nevojitet, sipas SNRF-ve (IFRS).',
       },
       {
         icon: 'receipt',

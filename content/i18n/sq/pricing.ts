@@ -146,7 +146,7 @@ export const pricing = {
       {
         icon: 'award',
         title: 'Njohuri vendore, standarde ndërkombëtare',
-        text: 'Mbi 10 vjet përvojë me sistemin tatimor dhe rregullat e Kosovës, si dhe raportim sipas SNRF (IFRS) kur e kërkon biznesi juaj ose kur e kërkojnë investitorët tuaj.',
+        text: 'Mbi 10 vjet përvojë me sistemin tatimor dhe rregullat e Kosovës, si dhe raportim sipas SNRF-ve (IFRS) kur e kërkon biznesi juaj ose kur e kërkojnë investitorët tuaj.',
       },
     ],
   },
@@ -168,7 +168,7 @@ export const pricing = {
       {
         question: 'Si ta zgjedh paketën e duhur?',
         answer: [
-          'Rezervoni një konsultim të shkurtër falas. Ekipi ynë do ta shqyrtojë madhësinë e biznesit tuaj, vëllimin e transaksioneve dhe nevojat për raportim, pastaj do t’ju rekomandojë paketën – ose një marrëveshje të veçantë – që ju përshtatet.',
+          'Rezervoni një konsultim të shkurtër falas. Ekipi ynë do t’i shqyrtojë madhësinë e biznesit tuaj, vëllimin e transaksioneve dhe nevojat për raportim, pastaj do t’ju rekomandojë paketën – ose një marrëveshje të veçantë – që ju përshtatet.',
         ],
       },
     ],

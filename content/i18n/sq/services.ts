@@ -9,7 +9,7 @@ export const services = {
     text: 'Nga mbajtja e përditshme e librave kontabël dhe deklarimet mujore në Administratën Tatimore të Kosovës (ATK) e deri te këshillimi në nivelin e drejtorit financiar (CFO), vlerësimet dhe themelimi i kompanisë në Kosovë, ekipi ynë kujdeset për të gjitha punët financiare të biznesit tuaj. Kështu keni libra të saktë, deklarata të dorëzuara në afat dhe këshilla të qarta që mund t’i vini në zbatim.',
   },
   pathway: {
-    heading: 'Nga shifrat te rezultatet: si punojmë',
+    heading: 'Nga shifrat te rezultatet',
     steps: [
       {
         title: 'Vlerësimi fillestar',
@@ -53,7 +53,7 @@ export const services = {
         'Përpunimi mujor i pagave me kontributet pensionale',
         'Regjistri i aseteve fikse dhe llogaritja e zhvlerësimit',
         'Raporte menaxheriale mujore',
-        'Pasqyrat financiare vjetore sipas SNRF (IFRS) ose SNRF për NVM',
+        'Pasqyrat financiare vjetore sipas SNRF-ve (IFRS) ose SNRF-së për NVM',
         'Mbyllja e vitit dhe përgatitja për auditim',
       ],
       process: [
@@ -206,7 +206,7 @@ export const services = {
         'Deklarimet e TVSH-së dhe të tatimit në të ardhurat e korporatave në ATK',
         'Raporte menaxheriale mujore në anglisht',
         'Paketa raportimi për grupin në formatin e selisë suaj',
-        'Pasqyrat financiare ligjore dhe rakordimet me SNRF',
+        'Pasqyrat financiare ligjore dhe rakordimet me SNRF-të',
         'Dokumentimi i transaksioneve brenda grupit dhe i çmimeve të transferimit',
         'Zbatimi i marrëveshjeve për shmangien e tatimit të dyfishtë',
       ],

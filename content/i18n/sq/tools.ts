@@ -25,7 +25,7 @@ export const tools = {
     },
     calendar: {
       title: 'Kalendari tatimor',
-      text: 'Afatet e ATK-së për dymbëdhjetë muajt e ardhshëm, sipas llojit të biznesit tuaj. Kur një afat bie në fundjavë ose në festë zyrtare, zhvendoset në ditën e parë të punës; afatet mund t’i shtoni në kalendarin tuaj.',
+      text: 'Afatet e Administratës Tatimore të Kosovës (ATK) për 12 muajt e ardhshëm, sipas llojit të biznesit tuaj. Kur një afat bie në fundjavë ose në festë zyrtare, zhvendoset në ditën e parë të punës; afatet mund t’i shtoni në kalendarin tuaj.',
       link: 'Shihni afatet',
     },
     withholding: {
@@ -64,11 +64,11 @@ export const tools = {
     checkedOn: 'Këto norma i kemi verifikuar për herë të fundit në burimet e tyre më {date}.',
     sources: {
       wageTax:
-        'Shkallët e tatimit në paga: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së)',
+        'Shkallët e tatimit në paga: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së, në anglisht)',
       secondary:
         'Mbajtja në burim me 10% nga punëdhënësi sekondar: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale dhe udhëzuesi i ATK-së për punëdhënësit',
       pension:
-        'Kontributet pensionale prej 5–15% për secilën palë, punonjësin dhe punëdhënësin (kontributi i punonjësit zbritet para llogaritjes së tatimit): Ligji Nr. 04/L-101 për fondet pensionale të Kosovës, i ndryshuar; rregullat e Fondit të Kursimeve Pensionale të Kosovës (Trusti) për kontribuuesit',
+        'Kontributet pensionale prej 5–15% për secilën palë, punonjësin dhe punëdhënësin (kontributi i punonjësit zbritet para llogaritjes së tatimit): Ligji Nr. 04/L-101 për fondet pensionale të Kosovës, i ndryshuar; rregullat e Fondit të Kursimeve Pensionale të Kosovës (Trusti) për kontribuuesit (në anglisht)',
       minimumWage:
         'Paga minimale për punë me kohë të plotë: 425 € bruto në muaj nga 1 janar 2026 dhe 500 € nga 1 korrik 2026, sipas Vendimit të Qeverisë së Kosovës Nr. 10/273, të datës 31 tetor 2025',
       vat: 'Normat e TVSH-së 18% dhe 8%: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar',
@@ -77,11 +77,11 @@ export const tools = {
       losses:
         'Humbja bartet dhe zbritet nga fitimet e katër viteve të ardhshme: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 24',
       smallBusiness:
-        'Bizneset e vogla me të ardhura bruto deri në 30.000 € në vit: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të çdo tremujori, por jo më pak se 37,50 € për çdo tremujor me të ardhura: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 35, dhe njoftimi i ATK-së për pagesat nën këtë shumë',
+        'Bizneset e vogla me të ardhura bruto deri në 30.000 € në vit: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të çdo tremujori, por jo më pak se 37,50 € për çdo tremujor me të ardhura: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 35, dhe njoftimi i Administratës Tatimore të Kosovës (ATK) për pagesat nën këtë shumë',
       comparison:
-        'Evropa dhe Shtetet e Bashkuara: tatimi në të ardhurat e korporatave dhe tatimi në dividendë së bashku mbi fitimin e shpërndarë, sipas tabelës „Integrated Tax Rates on Corporate Income in Europe, 2024“ të Tax Foundation (19 nëntor 2024); mesataret e vendeve evropiane të OECD-së dhe të shteteve të SHBA-së',
+        'Evropa dhe Shtetet e Bashkuara: tatimi në të ardhurat e korporatave dhe tatimi në dividendë së bashku mbi fitimin e shpërndarë, sipas tabelës „Integrated Tax Rates on Corporate Income in Europe, 2024“ të Tax Foundation (19 nëntor 2024, në anglisht); mesataret e vendeve evropiane të OECD-së dhe të shteteve të SHBA-së',
       withholding:
-        'Tatimi në burim 9% për qiranë, 10% për interesin dhe të drejtat pronësore dhe 5% për shërbimet e jorezidentëve, që paguhet deri më 15 të muajit pasues: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave dhe Ligji Nr. 05/L-028 për tatimin në të ardhurat personale (formulari WR i ATK-së)',
+        'Tatimi në burim 9% për qiranë, 10% për interesin dhe të drejtat pronësore dhe 5% për shërbimet e jorezidentëve, që paguhet deri më 15 të muajit pasues: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave dhe Ligji Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së për formularin WR, në anglisht)',
     },
     print: 'Shtypni këtë rezultat',
     copyLink: 'Kopjoni lidhjen e këtij rezultati',
@@ -236,7 +236,7 @@ export const tools = {
     fields: {
       profit: 'Fitimi vjetor para tatimit (€)',
       profitHint: 'Për shembull 100.000. Humbjen shkruajeni me shenjën minus, për shembull -5.000.',
-      small: 'Biznes i vogël (sipas dëshirës)',
+      small: 'Krahasimi me regjimin e biznesit të vogël (sipas dëshirës)',
       smallHint:
         'Me të ardhura bruto deri në 30.000 € në vit, biznesi mund të paguajë tatim mbi të ardhurat bruto në vend të tatimit mbi fitimin.',
       turnover: 'Të ardhurat bruto të vitit (€)',
@@ -316,7 +316,7 @@ export const tools = {
       net: 'Pranuesi merr',
       key: 'Tatimi i mbajtur në burim',
       inexact:
-        'Për shkak të rrumbullakimit në cent, asnjë pagesë nuk jep saktësisht këtë shumë; tregohet më e afërta mbi të.',
+        'Për shkak të rrumbullakimit në cent, nga asnjë pagesë bruto nuk mbetet saktësisht kjo shumë neto; tregohet më e afërta mbi të.',
       treaty:
         'Për një pranues jashtë vendit, marrëveshja për shmangien e tatimit të dyfishtë ndërmjet Kosovës dhe shtetit të pranuesit mund ta ulë ose ta heqë këtë normë; paguesi e shënon shtetin në formularin WR.',
     },
