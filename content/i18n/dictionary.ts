@@ -1,3 +1,4 @@
+import { type Lang } from '#shared/languages.ts';
 import { type CategorySlug } from '#shared/blog-categories.ts';
 import { type CallTime } from '#shared/contact-fields.ts';
 import { type Template } from '#shared/format.ts';
@@ -61,6 +62,8 @@ export interface Dictionary {
   theme: {
     label: string;
   };
+  /** A cited source's page language, said where it is not the page's own: 'in English', „në anglisht“. */
+  sourceLanguage: Record<Lang, string>;
   languageMenu: {
     label: string;
     current: string;

@@ -52,6 +52,7 @@ export const en = {
   theme: {
     label: 'Dark mode',
   },
+  sourceLanguage: { en: 'in English', sq: 'in Albanian' },
   languageMenu: {
     label: 'Language',
     current: 'Current language: English',

@@ -51,6 +51,7 @@ export const sq = {
   theme: {
     label: 'Tema e errët',
   },
+  sourceLanguage: { en: 'në anglisht', sq: 'në shqip' },
   languageMenu: {
     label: 'Gjuha',
     current: 'Gjuha aktuale: shqip',

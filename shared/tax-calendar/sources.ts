@@ -1,3 +1,4 @@
+import { type Lang } from '#shared/languages.ts';
 import { type SourceId } from './rules';
 
 /**
@@ -6,6 +7,8 @@ import { type SourceId } from './rules';
  */
 export interface CalendarSource {
   url: string;
+  /** The language of the page the link opens (server/pages/parts/source-link.tsx). */
+  language: Lang;
   appliesFrom?: string;
   reviewedOn?: string;
 }
@@ -14,24 +17,44 @@ export const calendarSources = {
   /** The ATK's notice on the VAT for March 2019 (Law No. 03/L-222, Article 17); Law No. 08/L-257 in force from 28 January 2024. */
   moveRule: {
     url: 'https://www.atk-ks.org/en/njoftim-per-tatimpagues-afati-i-deklarimit-te-tvsh-se-per-mars-2019/',
+    language: 'en',
     appliesFrom: '2024-01-28',
   },
   /** Law No. 03/L-064, Articles 2 and 4, as the Government's calendar for 2019 applies them. */
   holidays: {
     url: 'https://www.rks-gov.net/AL/f332/festat-zyrtare-ne-republiken-e-kosoves/kalendari-i-festave-zyrtare-per-vitin-2019',
+    language: 'sq',
   },
   rules: {
-    wages: { url: 'https://taxsummaries.pwc.com/kosovo/individual/tax-administration', reviewedOn: '2023-01-17' },
+    wages: {
+      url: 'https://taxsummaries.pwc.com/kosovo/individual/tax-administration',
+      language: 'en',
+      reviewedOn: '2023-01-17',
+    },
     withholding: {
       url: 'https://www.atk-ks.org/en/notice-to-taxpayers-the-wr-form-for-withholding-taxes-has-been-modified/',
+      language: 'en',
       appliesFrom: '2025-01-01',
     },
     vat: {
       url: 'https://www.atk-ks.org/en/njoftim-per-tatimpagues-afati-i-deklarimit-te-tvsh-se-per-mars-2019/',
+      language: 'en',
       appliesFrom: '2015-09-01',
     },
-    corporate: { url: 'https://taxsummaries.pwc.com/kosovo/corporate/tax-administration', appliesFrom: '2019-01-01' },
-    personal: { url: 'https://taxsummaries.pwc.com/kosovo/individual/tax-administration', reviewedOn: '2023-01-17' },
-    smallBusiness: { url: 'https://crmm.atk-ks.org/en/Public/CalculatorDetail?id=5', appliesFrom: '2019-01-01' },
+    corporate: {
+      url: 'https://taxsummaries.pwc.com/kosovo/corporate/tax-administration',
+      language: 'en',
+      appliesFrom: '2019-01-01',
+    },
+    personal: {
+      url: 'https://taxsummaries.pwc.com/kosovo/individual/tax-administration',
+      language: 'en',
+      reviewedOn: '2023-01-17',
+    },
+    smallBusiness: {
+      url: 'https://crmm.atk-ks.org/en/Public/CalculatorDetail?id=5',
+      language: 'en',
+      appliesFrom: '2019-01-01',
+    },
   } satisfies Record<SourceId, CalendarSource>,
 } as const;

@@ -1,16 +1,23 @@
+import { type Lang } from '#shared/languages.ts';
+
 /**
  * When each rule the tools apply took effect and where it is published (the names, in each language, are in
  * the dictionary: tools.common.sources). `checkedOn` is the day we last compared them with the sources.
+ * `language` is the language of the page a link opens (server/pages/parts/source-link.tsx).
  */
 export const ratesCheckedOn = '2026-11-25';
+
+/** A rule's date and, where it links to its source, the language of the page the link opens. */
+export type RuleSourceEntry = { appliesFrom?: string } & ({ url?: never } | { url: string; language: Lang });
 
 export const ruleSources = {
   wageTax: {
     appliesFrom: '2024-08-23',
     url: 'https://www.atk-ks.org/en/notice-to-taxpayers-personal-income-tax-rates-are-changed/',
+    language: 'en',
   },
   secondary: {},
-  pension: { url: 'https://trusti.org/en/contributors/payment-of-contributions' },
+  pension: { url: 'https://trusti.org/en/contributors/payment-of-contributions', language: 'en' },
   // The source names both steps (1 January and 1 July 2026) itself.
   minimumWage: {},
   vat: { appliesFrom: '2015-09-01' },
@@ -20,12 +27,17 @@ export const ruleSources = {
   smallBusiness: {
     appliesFrom: '2019-01-01',
     url: 'https://www.atk-ks.org/njoftim-per-tatimpagues-pagesat-me-te-vogla-se-37-50e/',
+    language: 'sq',
   },
-  comparison: { url: 'https://taxfoundation.org/data/all/eu/integrated-tax-rates-corporate-income-europe/' },
+  comparison: {
+    url: 'https://taxfoundation.org/data/all/eu/integrated-tax-rates-corporate-income-europe/',
+    language: 'en',
+  },
   withholding: {
     appliesFrom: '2019-01-01',
     url: 'https://www.atk-ks.org/en/notice-to-taxpayers-the-wr-form-for-withholding-taxes-has-been-modified/',
+    language: 'en',
   },
-} as const satisfies Record<string, { appliesFrom?: string; url?: string }>;
+} as const satisfies Record<string, RuleSourceEntry>;
 
 export type RuleSource = keyof typeof ruleSources;

@@ -6,6 +6,7 @@ import { type SourceId } from '#shared/tax-calendar/rules.ts';
 import { type CalendarSource, calendarSources } from '#shared/tax-calendar/sources.ts';
 import { taxCalendar } from '#server/tax-calendar/calendar.ts';
 import { dateText } from '#server/tax-calendar/deadline-text.ts';
+import { SourceLink } from '#server/pages/parts/source-link.tsx';
 
 /** Each rule with its law, the date it applies from (or the date of the summary checked) and its link. */
 export function CalendarSources({ lang, t }: { lang: Lang; t: Dictionary }) {
@@ -16,7 +17,11 @@ export function CalendarSources({ lang, t }: { lang: Lang; t: Dictionary }) {
       : source.reviewedOn
         ? format(s.reviewedOn, { source: text, date: dateText(lang, source.reviewedOn, 'date') })
         : `${text}.`;
-    return <a href={source.url}>{dated}</a>;
+    return (
+      <SourceLink href={source.url} language={source.language}>
+        {dated}
+      </SourceLink>
+    );
   };
   const latest = taxCalendar.latestEid();
   const ruleIds = Object.keys(calendarSources.rules) as SourceId[];

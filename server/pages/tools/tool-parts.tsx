@@ -10,11 +10,12 @@ import { type Lang } from '#shared/languages.ts';
 import { type Reading } from '#shared/tax/forms.ts';
 import { type ToolWidgetBase, type ToolWidgetProps } from '#client/tools/tool-props.ts';
 import { commonLabels } from './common-labels';
-import { type RuleSource, ratesCheckedOn, ruleSources } from '#shared/tax/sources.ts';
+import { type RuleSource, type RuleSourceEntry, ratesCheckedOn, ruleSources } from '#shared/tax/sources.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { crumbNames } from '#server/pages/crumb-names.ts';
 import { FaqList, faqPageData } from '#server/pages/parts/faq-list.tsx';
 import { Hero } from '#server/pages/parts/hero.tsx';
+import { SourceLink } from '#server/pages/parts/source-link.tsx';
 
 /**
  * The rules a tool (or a page quoting the tools' rates) applies, each named with its law and the date it
@@ -36,12 +37,22 @@ export function Sources({
       <h2 id="tool-sources-title">{common.sourcesHeading}</h2>
       <ul>
         {rules.map((rule) => {
-          const source: { appliesFrom?: string; url?: string } = ruleSources[rule];
+          const source: RuleSourceEntry = ruleSources[rule];
           const name = common.sources[rule];
           const text = source.appliesFrom
             ? format(common.appliesFrom, { source: name, date: formatDate(lang, source.appliesFrom) })
             : `${name}.`;
-          return <li key={rule}>{source.url ? <a href={source.url}>{text}</a> : text}</li>;
+          return (
+            <li key={rule}>
+              {source.url ? (
+                <SourceLink href={source.url} language={source.language}>
+                  {text}
+                </SourceLink>
+              ) : (
+                text
+              )}
+            </li>
+          );
         })}
       </ul>
       <p>{format(common.checkedOn, { date: formatDate(lang, ratesCheckedOn) })}</p>
