@@ -237,3 +237,21 @@ test.describe('the header on a phone without JavaScript @phone', () => {
     await expect(header).not.toBeInViewport();
   });
 });
+
+test.describe('a result reached without JavaScript on a desktop @desktop', () => {
+  test.use({ viewport: { width: 1440, height: 900 }, isMobile: false, javaScriptEnabled: false });
+
+  for (const lang of ['en', 'sq'] as const) {
+    test(`/${lang}/tools/salary/: the form lands on the result with its heading clear of the sticky header`, async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/tools/salary/`);
+      await page.locator('input[name="gross"]').fill('1500');
+      await page.locator('.tool-form button[type="submit"]').click();
+      await expect(page).toHaveURL(/#result$/);
+      const header = await page.locator('.site-header').boundingBox();
+      const heading = await page.locator('#tool-result-title').boundingBox();
+      expect(header && heading && heading.y >= header.y + header.height).toBe(true);
+    });
+  }
+});
