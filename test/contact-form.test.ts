@@ -337,11 +337,37 @@ describe('rejected input', () => {
   it('refuses an opaque origin (Origin: null) unless the browser says the post is same-origin', async () => {
     const { app, store } = setup();
     const res = await postValid(app, { Origin: 'null' }).expect(403);
-    expect(res.text).toContain('Forbidden');
+    expect(res.text).toBe('Forbidden: this form can only be sent from this website.');
     await postValid(app, { Origin: 'null', 'Sec-Fetch-Site': 'same-site' }).expect(403);
     expect(await store.list()).toEqual([]);
     await postValid(app, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' }).expect(303);
     expect(await store.list()).toHaveLength(1);
+  });
+});
+
+describe('a refusal on the Albanian page', () => {
+  it('is written in Albanian, for each post a browser form does not make', async () => {
+    const { app, store } = setup();
+    const foreign = await request(app).post('/sq/contact/').type('form').set('Origin', 'https://evil.example');
+    expect([foreign.status, foreign.text]).toEqual([
+      403,
+      'E ndaluar: ky formular mund të dërgohet vetëm nga kjo faqe.',
+    ]);
+    const json = await request(app)
+      .post('/sq/contact/')
+      .set('Content-Type', 'application/json')
+      .set('Origin', testSiteUrl)
+      .send(JSON.stringify(valid));
+    expect([json.status, json.text]).toEqual([
+      415,
+      'Lloj i papranuar i përmbajtjes: dërgojeni formularin si application/x-www-form-urlencoded.',
+    ]);
+    const large = await post(app, '/sq/contact/', encode({ ...valid, message: 'x'.repeat(40_000) }));
+    expect([large.status, large.text]).toEqual([
+      413,
+      'Përmbajtja është shumë e madhe: një mesazh mund të ketë deri në 32 KB.',
+    ]);
+    expect(await store.list()).toEqual([]);
   });
 });
 

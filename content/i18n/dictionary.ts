@@ -100,6 +100,16 @@ export interface Dictionary {
     rights: string;
     privacy: string;
   };
+  /**
+   * The contact form's plain-text refusals of a post no browser form makes (another site's, not form-encoded,
+   * over 32 KB, unreadable): each says what was refused and why, in the page's language.
+   */
+  formRefusals: {
+    foreignSite: string;
+    notAForm: string;
+    tooLarge: string;
+    unreadable: string;
+  };
   serverError: {
     title: string;
     heading: string;

@@ -90,6 +90,12 @@ export const en = {
     rights: 'All rights reserved.',
     privacy: 'Privacy Policy',
   },
+  formRefusals: {
+    foreignSite: 'Forbidden: this form can only be sent from this website.',
+    notAForm: 'Unsupported Media Type: send the form as application/x-www-form-urlencoded.',
+    tooLarge: 'Payload Too Large: a message can be at most 32 KB.',
+    unreadable: 'Bad Request: the form could not be read.',
+  },
   serverError: {
     title: 'Server error',
     heading: 'Something went wrong on our side',

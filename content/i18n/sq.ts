@@ -88,6 +88,12 @@ export const sq = {
     rights: 'Të gjitha të drejtat janë të rezervuara.',
     privacy: 'Politika e privatësisë',
   },
+  formRefusals: {
+    foreignSite: 'E ndaluar: ky formular mund të dërgohet vetëm nga kjo faqe.',
+    notAForm: 'Lloj i papranuar i përmbajtjes: dërgojeni formularin si application/x-www-form-urlencoded.',
+    tooLarge: 'Përmbajtja është shumë e madhe: një mesazh mund të ketë deri në 32 KB.',
+    unreadable: 'Kërkesë e pavlefshme: formulari nuk mund të lexohej.',
+  },
   serverError: {
     title: 'Gabim në server',
     heading: 'Diçka nuk shkoi mirë nga ana jonë',

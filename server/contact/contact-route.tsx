@@ -19,6 +19,9 @@ function langOf(req: Request): Lang {
   return languages.find((lang) => req.baseUrl === `/${lang}` || req.path.startsWith(`/${lang}/`)) ?? 'en';
 }
 
+/** A refusal is written in the language of the page the form was posted to. */
+const refusals = (req: Request) => dictionary(langOf(req)).formRefusals;
+
 /**
  * A browser says where a form came from; a post from another site is refused (CSRF defence). An opaque
  * origin ("null": a sandboxed frame, a data: URL, some redirects) is not ours either, unless the browser's
@@ -31,7 +34,7 @@ function sameSite(siteUrl: string): RequestHandler {
     const ownOrigins = new Set([siteUrl, `${req.protocol}://${req.get('host') ?? ''}`]);
     const foreign = origin === 'null' ? fetchSite !== 'same-origin' : origin !== undefined && !ownOrigins.has(origin);
     if (fetchSite === 'cross-site' || foreign) {
-      sendPlain(res, 403, 'Forbidden: this form can only be sent from this website.');
+      sendPlain(res, 403, refusals(req).foreignSite);
       return;
     }
     next();
@@ -41,14 +44,12 @@ function sameSite(siteUrl: string): RequestHandler {
 function formContentOnly(): RequestHandler {
   return (req, res, next) => {
     if (!req.is('application/x-www-form-urlencoded')) {
-      sendPlain(res, 415, 'Unsupported Media Type: send the form as application/x-www-form-urlencoded.');
+      sendPlain(res, 415, refusals(req).notAForm);
       return;
     }
     next();
   };
 }
-
-const tooLarge = 'Payload Too Large: a message can be at most 32 KB.';
 
 /**
  * A body declared larger than the limit is refused before a byte of it is read, and the connection closed
@@ -59,7 +60,7 @@ function declaredSizeWithinLimit(): RequestHandler {
   return (req, res, next) => {
     if (Number(req.get('content-length') ?? 0) > bodyLimitBytes) {
       res.setHeader('Connection', 'close');
-      sendPlain(res, 413, tooLarge);
+      sendPlain(res, 413, refusals(req).tooLarge);
       return;
     }
     next();
@@ -67,13 +68,13 @@ function declaredSizeWithinLimit(): RequestHandler {
 }
 
 /** Body parser errors (too large, malformed) answered as what they are, never as a 500. */
-const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, _req, res, next) => {
+const bodyErrors: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, next) => {
   if (error.type === 'entity.too.large') {
-    sendPlain(res, 413, tooLarge);
+    sendPlain(res, 413, refusals(req).tooLarge);
     return;
   }
   if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
-    sendPlain(res, error.status, 'Bad Request: the form could not be read.');
+    sendPlain(res, error.status, refusals(req).unreadable);
     return;
   }
   next(error);
