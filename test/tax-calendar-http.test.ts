@@ -120,6 +120,17 @@ describe('the tax calendar page', () => {
     ]);
   });
 
+  it.each(['en', 'sq'])('gives Outlook the filtered feed’s own name (%s)', async (lang) => {
+    const page = documentOf((await request(app).get(`/${lang}/tax-calendar/?for=employer,vat`).expect(200)).text);
+    const feed = (await request(app).get(`/${lang}/tax-calendar.ics?for=employer,vat`).expect(200)).text;
+    const calendarName = /^X-WR-CALNAME:(.*)$/m.exec(feed.replace(/\r\n[ \t]/g, ''))?.[1];
+    expect(calendarName).toMatch(lang === 'en' ? /employers and VAT/ : /punëdhënësit/i);
+    for (const kind of ['outlook', 'outlook-com']) {
+      const link = new URL(page.querySelector(`a[data-calendar-subscribe="${kind}"]`)?.getAttribute('href') ?? '');
+      expect(link.searchParams.get('name')).toBe(calendarName);
+    }
+  });
+
   it.each([
     ['?for=vat&for=employer', '/en/tax-calendar/?for=employer,vat'],
     ['?for=employer,bogus', '/en/tax-calendar/?for=employer'],

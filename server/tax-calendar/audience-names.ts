@@ -1,4 +1,5 @@
 import { type Dictionary } from '#content/i18n/index.ts';
+import { format } from '#shared/format.ts';
 import { type Lang, locales } from '#shared/languages.ts';
 import { type Audience } from '#shared/tax-calendar/rules.ts';
 
@@ -6,4 +7,11 @@ import { type Audience } from '#shared/tax-calendar/rules.ts';
 export function audienceList(lang: Lang, t: Dictionary, chosen: readonly Audience[]): string {
   const labels = chosen.map((audience) => t.pages.taxCalendar.filter.audiences[audience].group);
   return new Intl.ListFormat(locales[lang].intl, { type: 'conjunction' }).format(labels);
+}
+
+/** The feed's calendar name for the audiences chosen: the feed's own X-WR-CALNAME and the name Outlook is given. */
+export function calendarName(lang: Lang, t: Dictionary, chosen: readonly Audience[]): string {
+  const names = audienceList(lang, t, chosen);
+  const feed = t.pages.taxCalendar.feed;
+  return names ? format(feed.filteredName, { audiences: names }) : feed.name;
 }

@@ -8,7 +8,7 @@ import { href } from '#shared/routes.ts';
 import { type IsoDate, addDays } from '#shared/tax-calendar/civil-date.ts';
 import { type Deadline } from '#shared/tax-calendar/deadlines.ts';
 import { type Audience } from '#shared/tax-calendar/rules.ts';
-import { audienceList } from './audience-names';
+import { calendarName } from './audience-names';
 import { reminderDays } from './calendar';
 import { deadlineText } from './deadline-text';
 
@@ -36,11 +36,10 @@ export interface FeedOptions {
  */
 export function calendarFile({ lang, t, siteUrl, deadlines, chosen, today }: FeedOptions): string {
   const c = t.pages.taxCalendar;
-  const names = audienceList(lang, t, chosen);
   const pageUrl = siteUrl + href(lang, 'taxCalendar');
   const host = new URL(siteUrl).hostname;
   const calendar = ical({
-    name: names ? format(c.feed.filteredName, { audiences: names }) : c.feed.name,
+    name: calendarName(lang, t, chosen),
     description: c.feed.description,
     prodId: { company: site.name, product: 'Tax calendar', language: lang.toUpperCase() },
     url: pageUrl,

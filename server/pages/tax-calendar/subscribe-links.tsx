@@ -19,17 +19,19 @@ export function SubscribeLinks({
   t,
   siteUrl,
   choice,
+  name,
 }: {
   lang: Lang;
   t: Dictionary;
   siteUrl: string;
   choice: string;
+  /** The feed's name for the audiences in `choice`, as the feed itself states it. */
+  name: string;
 }) {
   const s = t.pages.taxCalendar.subscribe;
   const path = taxCalendarFeedHref(lang) + choice;
   const feedUrl = siteUrl + path;
   const webcalUrl = feedUrl.replace(/^https?:/, 'webcal:');
-  const name = t.pages.taxCalendar.feed.name;
   const addFromWeb = (host: string) =>
     `https://${host}/calendar/0/addfromweb?url=${encodeURIComponent(feedUrl)}&name=${encodeURIComponent(name)}`;
   const links = [

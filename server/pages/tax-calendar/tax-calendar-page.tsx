@@ -6,7 +6,7 @@ import { audienceParam, readAudiences } from '#shared/tax-calendar/audience-quer
 import { forAudiences } from '#shared/tax-calendar/deadlines.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { upcomingDeadlines, windowMonths } from '#server/tax-calendar/calendar.ts';
-import { audienceList } from '#server/tax-calendar/audience-names.ts';
+import { audienceList, calendarName } from '#server/tax-calendar/audience-names.ts';
 import { crumbNames } from '#server/pages/crumb-names.ts';
 import { ButtonCta } from '#server/pages/parts/cta-band.tsx';
 import { FaqList, faqPageData } from '#server/pages/parts/faq-list.tsx';
@@ -63,7 +63,7 @@ export function taxCalendarPage({
         <div className="container calendar-layout">
           <CalendarFilter t={t} chosen={chosen} action={path} />
           <DeadlineMonths lang={lang} t={t} deadlines={deadlines} summary={summary} />
-          <SubscribeLinks lang={lang} t={t} siteUrl={siteUrl} choice={choice} />
+          <SubscribeLinks lang={lang} t={t} siteUrl={siteUrl} choice={choice} name={calendarName(lang, t, chosen)} />
         </div>
         <CalendarSources lang={lang} t={t} />
         <section className="container calendar-questions" aria-labelledby="calendar-questions-title">
