@@ -191,7 +191,7 @@ describe('profit calculator', () => {
     expect(trade).toContain('Tatimi mbi të ardhurat bruto (3%) 750,00\u00a0€');
     expect(trade).toContain('Për krahasim: tatimi 10% mbi fitimin 800,00\u00a0€');
     const over = text((await request(app).get('/en/tools/profit/?profit=8000&turnover=30000.01').expect(200)).text);
-    expect(over).toContain('Receipts above €30,000.00 a year leave the regime');
+    expect(over).toContain('Receipts above €30,000 a year leave the regime');
   });
 
   it('asks the regime’s minimum of €37.50 a quarter where the rate comes to less', async () => {

@@ -1,7 +1,7 @@
 import { type ProfitToolContent } from '#content/i18n/tools-content.ts';
 import { format } from '#shared/format.ts';
 import { type Lang } from '#shared/languages.ts';
-import { formatMoney, formatPercent } from '#shared/tax/amounts.ts';
+import { formatMoney, formatPercent, formatWholeEuros } from '#shared/tax/amounts.ts';
 import { type ProfitValue } from '#shared/tax/forms.ts';
 import { keptAtIntegratedRate, keptInKosovo, smallBusinessTax } from '#shared/tax/profit.ts';
 import { integratedRates, lossCarryForwardYears, smallBusiness } from '#shared/tax/rates.ts';
@@ -67,7 +67,9 @@ export function SmallBusiness({ value, r, lang }: { value: ProfitValue; r: Resul
   const tax = smallBusinessTax(value.turnover, value.activity);
   const minimum = money(smallBusiness.quarterlyMinimumCents);
   if (!tax.eligible) {
-    return <p className="notice">{format(s.over, { threshold: money(smallBusiness.thresholdCents) })}</p>;
+    return (
+      <p className="notice">{format(s.over, { threshold: formatWholeEuros(smallBusiness.thresholdCents, lang) })}</p>
+    );
   }
   return (
     <div className="tool-year">

@@ -92,6 +92,12 @@ export function formatMoney(cents: number, lang: Lang): string {
   return lang === 'sq' ? `${sign}${grouped},${fraction}\u00a0€` : `${sign}€${grouped}.${fraction}`;
 }
 
+/** Whole euros, for a threshold in running text: "€30,000" in English, "30.000 €" in Albanian. */
+export function formatWholeEuros(cents: number, lang: Lang): string {
+  const grouped = formatWhole(Math.round(cents / 100), lang);
+  return lang === 'sq' ? `${grouped}\u00a0€` : `€${grouped}`;
+}
+
 /** A number with its decimal mark as each language writes it: "7.5" in English, "7,5" in Albanian. */
 export function formatNumber(value: number, lang: Lang): string {
   return lang === 'sq' ? String(value).replace('.', ',') : String(value);

@@ -60,7 +60,7 @@ export const businessFormation = {
       { tax: 'Tatimi në të ardhurat personale', kosovo: '0–10%' },
       { tax: 'Tatimi mbi vlerën e shtuar (TVSH)', kosovo: '18% (norma e reduktuar 8%)' },
     ],
-    note: 'Normat tatimore ndryshojnë: para se të vendosni, ne i konfirmojmë normat që vlejnë për rastin tuaj.',
+    note: 'Normat tatimore mund të ndryshojnë: para se të vendosni, ne i konfirmojmë normat që vlejnë për rastin tuaj.',
   },
   treaties: {
     heading: 'Marrëveshjet për shmangien e tatimit të dyfishtë',
@@ -100,7 +100,7 @@ export const businessFormation = {
       {
         title: 'Degë e një shoqërie të huaj',
         capital: 'nuk kërkohet (dega nuk ka kapital të vetin)',
-        text: 'I mundëson një shoqërie të huaj ekzistuese të veprojë në Kosovë pa krijuar person të ri juridik. Dega vepron në emër të shoqërisë mëmë, e cila mbetet përgjegjëse për detyrimet e degës.',
+        text: 'I mundëson një shoqërie të huaj ekzistuese të veprojë në Kosovë pa krijuar një person juridik të ri. Dega vepron në emër të shoqërisë mëmë, e cila mbetet përgjegjëse për detyrimet e degës.',
         points: [
           'Regjistrohet në ARBK si pjesë e shoqërisë mëmë të huaj',
           'Drejtohet nga një përfaqësues i autorizuar në Kosovë',
@@ -138,7 +138,7 @@ export const businessFormation = {
       },
       {
         title: 'Numri unik identifikues (NUI) dhe TVSH-ja',
-        text: 'ARBK-ja i cakton kompanisë numrin unik identifikues (NUI), i cili është edhe numri i saj në ATK. Sigurohemi që kompania të jetë aktive në sistemin e ATK-së, e regjistrojmë për TVSH kur kjo kërkohet ose është e dobishme dhe ju krijojmë qasjen për deklarimin elektronik të tatimeve.',
+        text: 'ARBK-ja i cakton kompanisë NUI-në, i cili është edhe numri i saj në ATK. Sigurohemi që kompania të jetë aktive në sistemin e ATK-së, e regjistrojmë për TVSH kur kjo kërkohet ose është e dobishme dhe ju krijojmë qasjen për deklarimin elektronik të tatimeve.',
       },
       {
         title: 'Llogaria bankare e biznesit',

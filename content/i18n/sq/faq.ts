@@ -50,14 +50,14 @@ export const faq = {
       question: 'A merreni me pagat dhe kontributet pensionale?',
       answer: [
         'Po. Llogarisim pagat mujore, mbajmë në burim tatimin në të ardhurat personale, llogarisim kontributet pensionale – 5% nga punonjësi dhe 5% nga punëdhënësi, që paguhen në Trust – dhe përgatisim fletëpagesat për stafin tuaj.',
-        'Po ashtu, përgatisim dhe dorëzojmë në Administratën Tatimore të Kosovës (ATK) deklaratat mujore të tatimit në paga dhe të kontributeve pensionale. Dokumentacionin e pagave e mbajmë gati për çdo inspektim. Përpunimi i pagave përfshihet në paketën Core dhe në çdo paketë mbi të; klientëve të paketës Starter mund t’ua ofrojmë me ofertë të veçantë.',
+        'Po ashtu, përgatisim dhe dorëzojmë në Administratën Tatimore të Kosovës (ATK) deklaratat mujore të tatimit në paga dhe të kontributeve pensionale. Dokumentacionin e pagave e mbajmë gati për çdo inspektim. Përpunimi i pagave përfshihet në paketën Core dhe në çdo paketë mbi të; klientëve të paketës Starter mund t’u bëjmë një ofertë të veçantë për të.',
       ],
     },
     {
       question: 'A mund të përgatitni pasqyra financiare sipas SNRF-ve (IFRS)?',
       answer: [
         'Po. Përgatisim pasqyra financiare sipas Standardeve Ndërkombëtare të Raportimit Financiar (SNRF) për kompanitë që janë të detyruara të raportojnë sipas tyre, si dhe për ato të cilave u nevojiten për arsye të tjera – për shembull, shoqëritë e varura që raportojnë te kompania mëmë jashtë vendit ose bizneset që përgatiten për investitorë ose huadhënës.',
-        'Korniza që zbatohet varet nga madhësia dhe lloji i kompanisë sipas Ligjit Nr. 06/L-032 për kontabilitet, raportim financiar dhe auditim: kompanitë më të mëdha dhe subjektet me interes publik raportojnë sipas SNRF-ve, ndërsa kompanitë më të vogla mund të zbatojnë Standardet e Kontabilitetit të Kosovës. Po ashtu, mund t’i konvertojmë pasqyrat vendore në SNRF ose në formatin e raportimit të grupit tuaj dhe t’ju mbështesim gjatë auditimit.',
+        'Korniza që zbatohet varet nga madhësia dhe lloji i kompanisë sipas Ligjit Nr. 06/L-032 për kontabilitet, raportim financiar dhe auditim: kompanitë më të mëdha dhe subjektet me interes publik raportojnë sipas SNRF-ve, ndërsa kompanitë më të vogla mund të zbatojnë Standardet e Kontabilitetit të Kosovës. Po ashtu, mund t’i konvertojmë pasqyrat vendore sipas SNRF-ve ose në formatin e raportimit të grupit tuaj dhe t’ju mbështesim gjatë auditimit.',
       ],
     },
     {

@@ -22,7 +22,7 @@
  *   të plotë“. Dates: „23 gusht 2024“ (month in lower case, no leading zero). Inside a sentence a date takes no
  *   weekday before it („në zbatim nga data 28 janar 2024“, „rishikuar më 17 janar 2023“); where the weekday
  *   matters it follows in brackets („deri më 18 maj (e martë)“). A deadline on a weekend or holiday is
- *   „zhvendosur në ditën e parë të punës“; taxed on profit: „tatohet mbi fitimin“.
+ *   „shtyhet në ditën e parë të punës“ („Shtyrë nga data …“; round 14, reader Q: one verb on the page); taxed on profit: „tatohet mbi fitimin“.
  * - Laws: „Ligji Nr. 05/L-028 për tatimin në të ardhurat personale“ – „Nr.“ as the Official Gazette writes it, the
  *   subject in lower case; EU texts likewise: „Rregullorja e përgjithshme për mbrojtjen e të dhënave (GDPR)“.
  * - Forms: „Emri dhe mbiemri“, „Adresa e email-it“, „Numri i telefonit“; an optional field is marked „(sipas
@@ -817,7 +817,7 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   {
     phrase: 'përtej fundjavave',
-    use: 'të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare',
+    use: 'të shtyra në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare',
     note: 'Calque of “moved past weekends” (review A10).',
   },
   { phrase: 'tatohet në fitim', use: 'tatohet mbi fitimin', note: 'Taxed on profit (review A18).' },
@@ -1275,7 +1275,7 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   {
     phrase: 'e DSO-së vlen',
-    use: 'çdo ditë e DSO-së mban të bllokuara … para',
+    use: 'çdo ditë e DSO-së mban të bllokuara rreth 5.500 €',
     note: '“is worth … of cash” word for word; a day of DSO ties money up (round 13, reader N #4).',
   },
   {
@@ -1342,6 +1342,102 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     phrase: 'Nga shifrat te rezultatet: si punojmë',
     use: 'Nga shifrat te rezultatet',
     note: 'Two headings on the services page both promised „si punojmë“ (round 13, reader L E3).',
+  },
+  // Independent review, round 14 (readers P, Q, R, S: the pages, tools and articles changed in round 13).
+  {
+    phrase: 'sipas rregullave dhe',
+    use: 'sipas kritereve që u caktoni',
+    note: 'Rules-based matching read as “according to the regulations” in a tax article (round 14, reader S E1).',
+  },
+  {
+    phrase: 'aq sa kërkon ligji',
+    use: 'për aq kohë sa kërkon ligji',
+    note: 'A retention period, not an amount (round 14, reader S E2).',
+  },
+  {
+    phrase: 't’i përgatitin',
+    use: 't’i përgatisin',
+    note: '„përgatis“ in the standard language, as „përgatisim“ (round 14, reader S E3).',
+  },
+  {
+    phrase: 'që lëvizin ngadalë',
+    use: 'me qarkullim të ngadaltë',
+    note: "“slow-moving” word for word; the forecasting article's „stok me qarkullim të ngadaltë“ (round 14, reader S E4).",
+  },
+  {
+    phrase: 'shënime të plota shpjeguese',
+    use: 'shënime shpjeguese të plota',
+    note: 'A classifying adjective stays next to its noun (round 14, reader S E5).',
+  },
+  {
+    phrase: 'gjen dëshmi, jo pyetje',
+    use: 'i gjen dëshmitë gati, jo pyetje pa përgjigje',
+    note: 'One does not „gjen pyetje“ (round 14, reader S E6).',
+  },
+  {
+    phrase: 'Planifikimi i mirë tatimor',
+    use: 'Planifikimi tatimor i mirë',
+    note: 'A classifying adjective stays next to its noun (round 14, reader S E7).',
+  },
+  {
+    phrase: 'Pa kapital minimal, me përgjegjësi të kufizuar',
+    use: 'Nuk kërkon kapital minimal dhe pronarët nuk përgjigjen me pasurinë e tyre personale …',
+    note: "Repeated the bold name before it, the English list's build (round 14, reader S E8).",
+  },
+  {
+    phrase: 'vendime më të mira biznesi',
+    use: 'vendime më të mira në biznes',
+    note: '„biznesi“ stays next to its noun or becomes „në biznes“ (round 14, reader R E1).',
+  },
+  {
+    phrase: 'dhanë një cikël',
+    use: 'cikli del 75 ditë',
+    note: 'The “gives” calque, as „norma jep“ (round 14, reader R E2).',
+  },
+  {
+    phrase: 'arrin te pronari',
+    use: 'i mbetet pronarit',
+    note: '“reaches the owner” word for word (round 14, reader Q #1, #4, #5).',
+  },
+  {
+    phrase: 'Ku shkon çdo euro',
+    use: 'Si ndahet kostoja e punëdhënësit',
+    note: 'A calque of “Where each euro goes”, over a legend of amounts (round 14, reader Q #2).',
+  },
+  {
+    phrase: 'del nga ky regjim',
+    use: 'nuk mund të jetë në regjimin e biznesit të vogël',
+    note: '„ky regjim“ with nothing before it in the result (round 14, reader Q #6).',
+  },
+  {
+    phrase: 'nuk e supozojmë atë',
+    use: 'nuk e supozojmë',
+    note: 'A redundant pronoun that can read as the Bajram (round 14, reader Q #8).',
+  },
+  {
+    phrase: 'ditën e ardhshme të punës',
+    use: 'ditën e parë të punës që vijon',
+    note: 'One wording of the move rule on the calendar page (round 14, reader Q #9).',
+  },
+  {
+    phrase: 'person të ri juridik',
+    use: 'një person juridik të ri',
+    note: '„person juridik“ is one term and stays whole (round 14, reader P E2).',
+  },
+  {
+    phrase: 'Normat tatimore ndryshojnë',
+    use: 'Normat tatimore mund të ndryshojnë',
+    note: 'Reads as “the rates differ” (round 14, reader P E4).',
+  },
+  {
+    phrase: 'ofrojmë me ofertë',
+    use: 'u bëjmë një ofertë të veçantë',
+    note: '“offer with an offer” (round 14, reader P E5).',
+  },
+  {
+    phrase: 'pasqyrat vendore në SNRF',
+    use: 'pasqyrat vendore sipas SNRF-ve',
+    note: 'SNRF inflected after a preposition (round 14, reader P E6).',
   },
 ];
 

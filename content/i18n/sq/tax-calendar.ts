@@ -6,10 +6,10 @@ export const taxCalendar = {
     'Afatet e rregullta tatimore në Kosovë për 12 muajt e ardhshëm: tatimi në paga, kontributet pensionale, TVSH-ja, këstet dhe deklaratat vjetore.',
   heading: 'Kalendari tatimor i Kosovës',
   intro:
-    'Afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm, të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj: ai përditësohet vetë.',
+    'Afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm, të shtyra në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj: ai përditësohet vetë.',
   filteredTitle: 'Afatet tatimore në Kosovë për {audiences}',
   filteredDescription:
-    'Afatet tatimore të 12 muajve të ardhshëm në Kosovë për {audiences}, të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare.',
+    'Afatet tatimore të 12 muajve të ardhshëm në Kosovë për {audiences}, të shtyra në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare.',
   filter: {
     legend: 'Shfaqni afatet për',
     hint: 'Zgjidhni gjithçka që vlen për ju; pa asnjë zgjedhje shfaqen të gjitha afatet.',
@@ -149,7 +149,7 @@ export const taxCalendar = {
     {
       question: 'Çfarë ndodh kur afati bie në fundjavë ose në festë?',
       answer: [
-        'Afati shtyhet në ditën e ardhshme të punës në Kosovë. ATK-ja e zbatoi këtë për TVSH-në e marsit 2019: 20 prilli ishte e shtunë, kurse 22 prilli ishte ditë pushimi për Pashkët katolike, prandaj dita e fundit ishte 23 prilli (e martë).',
+        'Afati shtyhet në ditën e parë të punës që vijon në Kosovë. ATK-ja e zbatoi këtë për TVSH-në e marsit 2019: 20 prilli ishte e shtunë, kurse 22 prilli ishte ditë pushimi për Pashkët katolike, prandaj dita e fundit ishte 23 prilli (e martë).',
         'Kur festa bie të shtunën ose të dielën, pushohet ditën e parë të punës që vijon, prandaj as ajo ditë nuk llogaritet si ditë pune. Kalendari tregon nga cila ditë u shty afati dhe pse.',
       ],
     },
@@ -163,7 +163,7 @@ export const taxCalendar = {
     {
       question: 'Pse te disa afate shënohet se mund të shtyhen?',
       answer: [
-        'Dy Bajramet ndjekin kalendarin hënor dhe datat e tyre shpallen çdo vit. Derisa të shpallet data e një Bajrami, nuk e supozojmë atë: afati që ai mund ta shtyjë tregon ditën më të hershme dhe datën deri në të cilën mund të shtyhet. Nëse paguani deri në ditën më të hershme, jeni në afat në çdo rast.',
+        'Dy Bajramet ndjekin kalendarin hënor dhe datat e tyre shpallen çdo vit. Derisa të shpallet data e një Bajrami, nuk e supozojmë: te afati që mund të shtyhet për shkak të tij tregojmë ditën më të hershme dhe datën deri në të cilën mund të shtyhet. Nëse paguani deri në ditën më të hershme, jeni në afat në çdo rast.',
       ],
     },
   ],
@@ -176,7 +176,7 @@ export const taxCalendar = {
     name: 'Afatet tatimore në Kosovë',
     filteredName: 'Afatet tatimore në Kosovë për {audiences}',
     description:
-      'Afatet e Administratës Tatimore të Kosovës (ATK), të zhvendosura në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare.',
+      'Afatet e Administratës Tatimore të Kosovës (ATK), të shtyra në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare.',
     reminder: { one: 'Afati pas {days} dite: {title}', other: 'Afati pas {days} ditësh: {title}' },
   },
 } satisfies TaxCalendarContent;

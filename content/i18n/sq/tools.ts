@@ -20,12 +20,12 @@ export const tools = {
     },
     profit: {
       title: 'Sa mbetet nga fitimi',
-      text: 'Sa nga fitimi vjetor arrin te pronari si dividendë në Kosovë, krahasuar me mesataren e vendeve evropiane të OECD-së dhe me atë të SHBA-së.',
+      text: 'Sa i mbetet pronarit si dividendë nga fitimi vjetor në Kosovë, krahasuar me mesataren e vendeve evropiane të OECD-së dhe me atë të SHBA-së.',
       link: 'Krahasoni fitimin',
     },
     calendar: {
       title: 'Kalendari tatimor',
-      text: 'Afatet e Administratës Tatimore të Kosovës (ATK) për 12 muajt e ardhshëm, sipas llojit të biznesit tuaj. Kur një afat bie në fundjavë ose në festë zyrtare, zhvendoset në ditën e parë të punës; afatet mund t’i shtoni në kalendarin tuaj.',
+      text: 'Afatet e Administratës Tatimore të Kosovës (ATK) për 12 muajt e ardhshëm, sipas llojit të biznesit tuaj. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës; afatet mund t’i shtoni në kalendarin tuaj.',
       link: 'Shihni afatet',
     },
     withholding: {
@@ -64,7 +64,7 @@ export const tools = {
     checkedOn: 'Këto norma i kemi verifikuar për herë të fundit në burimet e tyre më {date}.',
     sources: {
       wageTax:
-        'Shkallët e tatimit në paga: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së, në anglisht)',
+        'Shkallët e tatimit në paga: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i Administratës Tatimore të Kosovës, në anglisht)',
       secondary:
         'Mbajtja në burim me 10% nga punëdhënësi sekondar: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale dhe udhëzuesi i ATK-së për punëdhënësit',
       pension:
@@ -155,7 +155,7 @@ export const tools = {
       belowMinimum:
         'Kjo pagë bruto është nën pagën minimale për punë me kohë të plotë, që është {minimum} në muaj nga {date}.',
       chart: {
-        title: 'Ku shkon çdo euro e kostos së punëdhënësit',
+        title: 'Si ndahet kostoja e punëdhënësit',
         net: 'Paga neto',
         tax: 'Tatimi në paga',
         employeePension: 'Kontributi pensional i punonjësit',
@@ -169,7 +169,7 @@ export const tools = {
         question: 'Si llogaritet tatimi në paga në Kosovë?',
         answer: [
           'Së pari, nga paga bruto zbritet kontributi pensional i punonjësit (të paktën 5%). Ajo që mbetet është paga e tatueshme, e cila tatohet çdo muaj sipas shkallëve: 250 eurot e para nuk tatohen, pjesa nga 250,01 € deri në 450 € tatohet me 8%, ndërsa gjithçka mbi 450 € me 10%.',
-          'Këto shkallë zbatohen nga 23 gusht 2024 (Ligji Nr. 08/L-142, i cili ndryshoi Ligjin për tatimin në të ardhurat personale). Para kësaj date, 80 eurot e para nuk tatoheshin, ndërsa deri në 250 € zbatohej norma 4%.',
+          'Këto shkallë zbatohen nga 23 gusht 2024 (Ligji Nr. 08/L-142, i cili ndryshoi Ligjin për tatimin në të ardhurat personale). Para kësaj date, 80 eurot e para nuk tatoheshin, ndërsa pjesa nga 80,01 € deri në 250 € tatohej me 4%.',
         ],
       },
       {
@@ -229,10 +229,10 @@ export const tools = {
   profit: {
     title: 'Sa mbetet nga fitimi në Kosovë: tatimi në të ardhurat e korporatave dhe tatimi në dividendë',
     description:
-      'Shihni sa nga fitimi vjetor i një kompanie arrin te pronari si dividendë në Kosovë, ku fitimi tatohet me 10% dhe dividendët nuk tatohen, krahasuar me mesataren e vendeve evropiane të OECD-së dhe me atë të SHBA-së.',
+      'Shihni sa i mbetet pronarit si dividendë nga fitimi vjetor i një kompanie në Kosovë, ku fitimi tatohet me 10% dhe dividendët nuk tatohen, dhe krahasojeni me mesataren e vendeve evropiane të OECD-së dhe me atë të SHBA-së.',
     heading: 'Sa mbetet nga fitimi',
     intro:
-      'Shkruani fitimin vjetor të kompanisë para tatimit për të parë sa arrin te pronari kur fitimi shpërndahet si dividendë, në Kosovë dhe me normat mesatare të Evropës dhe të Shteteve të Bashkuara. Një biznes i vogël mund të krahasojë edhe tatimin mbi të ardhurat bruto.',
+      'Shkruani fitimin vjetor të kompanisë para tatimit për të parë sa i mbetet pronarit kur fitimi shpërndahet si dividendë në Kosovë, dhe sa do t’i mbetej me normat mesatare të Evropës dhe të Shteteve të Bashkuara. Një biznes i vogël mund të krahasojë edhe tatimin mbi të ardhurat bruto.',
     fields: {
       profit: 'Fitimi vjetor para tatimit (€)',
       profitHint: 'Për shembull 100.000. Humbjen shkruajeni me shenjën minus, për shembull -5.000.',
@@ -264,7 +264,7 @@ export const tools = {
         minimum: 'Pagesa për çdo tremujor: minimumi prej {minimum}, sepse sipas normës do të dilte më pak',
         onProfit: 'Për krahasim: tatimi 10% mbi fitimin',
         note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori, por jo më pak se 37,50 €; për tremujorin pa të ardhura nuk paguhet asgjë, por deklarata dorëzohet gjithsesi. Biznesi i vogël mund të zgjedhë të tatohet mbi fitimin, duke mbajtur librat kontabël dhe duke dorëzuar deklaratën vjetore.',
-        over: 'Me të ardhura mbi {threshold} në vit, biznesi del nga ky regjim: fitimi tatohet me 10%.',
+        over: 'Me të ardhura mbi {threshold} në vit, biznesi nuk mund të jetë në regjimin e biznesit të vogël: fitimi tatohet me 10%.',
       },
       chart: {
         title: 'Sa i mbetet pronarit nga ky fitim: Kosova, Evropa dhe SHBA-ja',
@@ -286,7 +286,7 @@ export const tools = {
       {
         question: 'A mund t’i transferojë pronari i huaj dividendët jashtë vendit?',
         answer: [
-          'Po. Kosova lejon pronësi 100% të huaj dhe transferimin e fitimeve jashtë vendit. Nëse shteti i pronarit i tatimon apo jo këta dividendë, varet nga ligji i tij dhe nga marrëveshja që ka me Kosovën për shmangien e tatimit të dyfishtë, të cilën e shqyrtojmë rast pas rasti.',
+          'Po. Kosova lejon pronësi 100% të huaj dhe transferimin e fitimeve jashtë vendit. Nëse shteti i pronarit i tatimon apo jo këta dividendë, varet nga ligji i tij dhe nga marrëveshja për shmangien e tatimit të dyfishtë, nëse ka të tillë me Kosovën; këtë e shqyrtojmë rast pas rasti.',
         ],
       },
     ],
@@ -318,7 +318,7 @@ export const tools = {
       inexact:
         'Për shkak të rrumbullakimit në cent, nga asnjë pagesë bruto nuk mbetet saktësisht kjo shumë neto; tregohet më e afërta mbi të.',
       treaty:
-        'Për një pranues jashtë vendit, marrëveshja për shmangien e tatimit të dyfishtë ndërmjet Kosovës dhe shtetit të pranuesit mund ta ulë ose ta heqë këtë normë; paguesi e shënon shtetin në formularin WR.',
+        'Për një pranues jashtë vendit, nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin e pranuesit, ajo mund ta ulë ose ta heqë këtë normë; paguesi e shënon shtetin në formularin WR.',
     },
     message:
       'Përshëndetje, përdora kalkulatorin tuaj të tatimit në burim: nga një pagesë prej {gross}, me {tax} të mbajtur në burim, pranuesit i mbeten {net}. Do të doja këshillë për ',
@@ -332,7 +332,7 @@ export const tools = {
       {
         question: 'A është tatimi i mbajtur në burim tatimi përfundimtar i pranuesit?',
         answer: [
-          'Jo gjithmonë. Biznesi kosovar që merr qira ose interes e zbret tatimin e mbajtur në burim nga tatimi i vet në deklaratën vjetore. Për një jorezident, marrëveshja për shmangien e tatimit të dyfishtë mund ta ulë ose ta heqë tatimin.',
+          'Jo gjithmonë. Biznesi kosovar që merr qira ose interes e zbret tatimin e mbajtur në burim nga tatimi i vet në deklaratën vjetore. Për një jorezident, nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin e tij, ajo mund ta ulë ose ta heqë tatimin.',
         ],
       },
     ],
