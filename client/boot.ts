@@ -51,10 +51,7 @@ addEventListener('pageswap', ({ viewTransition, activation }) => {
 /**
  * Visit statistics (client/analytics/), for a visitor whose stored choice allows them on a site that has
  * them: the head script marked the choice (shared/theme-script.ts), the server the configuration. Loaded
- * once the page has loaded, is shown and the browser is idle, so they never compete with it; never loaded
- * otherwise. Not at `load` itself: that task often ends the parse of a long article, and the tracker's
- * init reads the document's height, which then laid the whole page out inside the same long task
- * (docs/decisions/008-consent-offers-what-exists.md).
+ * once the page has loaded and is shown, so they never compete with it; never loaded otherwise.
  */
 const root = document.documentElement;
 if (root.dataset.analytics && root.classList.contains('analytics-allowed')) {
@@ -64,14 +61,9 @@ if (root.dataset.analytics && root.classList.contains('analytics-allowed')) {
       (error: unknown) => console.error('statistics failed to load', error),
     );
   };
-  // Safari has no requestIdleCallback: a timer set after the next frame runs once it has been painted.
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
-    else requestAnimationFrame(() => setTimeout(start, 0));
-  };
   const afterLoad = () => {
-    if (document.readyState === 'complete') whenIdle();
-    else addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') start();
+    else addEventListener('load', start, { once: true });
   };
   if (page.prerendering) page.addEventListener('prerenderingchange', afterLoad, { once: true });
   else afterLoad();
