@@ -158,11 +158,14 @@ describe('profit calculator', () => {
 
   it('takes a loss: no tax, carried forward four years', async () => {
     const page = text((await request(app).get('/en/tools/profit/?profit=-5000').expect(200)).text);
+    expect(page).toContain('Loss before tax €5,000.00');
+    expect(page).not.toContain('Profit before tax');
     expect(page).toContain('Corporate income tax (10%) €0.00');
     expect(page).toContain('carried forward and set against the profits of the next 4 years');
     expect(page).toContain('Article 24');
     // Albanian spells the small number out, as its sources line does.
     const sq = text((await request(app).get('/sq/tools/profit/?profit=-5000').expect(200)).text);
+    expect(sq).toContain('Humbja para tatimit 5.000,00\u00a0€');
     expect(sq).toContain('Ajo bartet dhe zbritet nga fitimet e katër viteve të ardhshme, para se këto të tatohen.');
   });
 

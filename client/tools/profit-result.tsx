@@ -15,7 +15,9 @@ export function profitRows(value: ProfitValue, r: Results, lang: Lang): Row[] {
   const kosovo = keptInKosovo(value.cents);
   const minus = (cents: number) => (cents > 0 ? `−${money(cents)}` : money(cents));
   return [
-    { label: r.profit, value: money(kosovo.profit) },
+    kosovo.profit < 0
+      ? { label: r.lossBeforeTax, value: money(-kosovo.profit) }
+      : { label: r.profit, value: money(kosovo.profit) },
     { label: r.corporateTax, value: minus(kosovo.corporateTax) },
     { label: r.dividendTax, value: minus(kosovo.dividendTax) },
     { label: r.kept, value: money(kosovo.kept), total: true },

@@ -168,6 +168,8 @@ export interface ProfitToolContent extends PageMeta {
   };
   results: {
     profit: string;
+    /** The first row's label when the year ends in a loss, shown as a positive amount. */
+    lossBeforeTax: string;
     corporateTax: string;
     dividendTax: string;
     kept: string;

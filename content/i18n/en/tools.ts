@@ -243,6 +243,7 @@ export const tools = {
     },
     results: {
       profit: 'Profit before tax',
+      lossBeforeTax: 'Loss before tax',
       corporateTax: 'Corporate income tax (10%)',
       dividendTax: 'Tax on dividends (0%)',
       kept: 'Kept by the owner',

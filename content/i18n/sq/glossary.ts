@@ -1439,6 +1439,62 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'pasqyrat vendore sipas SNRF-ve',
     note: 'SNRF inflected after a preposition (round 14, reader P E6).',
   },
+  // Independent review, round 15 (readers T, U, V: what round 14 changed).
+  {
+    phrase: 'Kostoja për punëdhënësin',
+    use: 'Kostoja e plotë për punëdhënësin',
+    note: "One name for the employer's cost in one result (round 15, reader U E1).",
+  },
+  {
+    phrase: 'Shuma që shkruat',
+    use: 'Shuma që shkruani',
+    note: 'A label read before the field is filled: present, not aorist (round 15, reader U E3).',
+  },
+  {
+    phrase: 'ajo mund ta ulë ose ta heqë',
+    use: 'marrëveshja mund ta ulë ose ta heqë',
+    note: '„ajo“ first reads as Kosova (round 15, reader U E4).',
+  },
+  {
+    phrase: 'që vijon në Kosovë',
+    use: 'ditën e parë të punës që vijon',
+    note: '“next business day in Kosovo” word for word (round 15, reader U E5).',
+  },
+  {
+    phrase: 'e dorëzuar në sistemin EDI',
+    use: 'që dorëzohet në sistemin EDI',
+    note: 'A monthly routine, not one return filed (round 15, reader V E1).',
+  },
+  {
+    phrase: 'program në kompjuter',
+    use: 'program kompjuterik',
+    note: 'Round 15, reader V E2.',
+  },
+  {
+    phrase: 'kaloni në SNRF',
+    use: 'kaloni te SNRF-të',
+    note: 'SNRF inflected after a preposition (round 15, reader V E4).',
+  },
+  {
+    phrase: 'Kalimi në SNRF',
+    use: 'Kalimi te SNRF-të',
+    note: 'Round 15, reader V E4.',
+  },
+  {
+    phrase: 'praktika vendore në SNRF',
+    use: 'praktika vendore te SNRF-të',
+    note: 'Round 15, reader V E4.',
+  },
+  {
+    phrase: 'përjashtimet te',
+    use: 'përjashtimet për',
+    note: 'Spoken „te“ where written text takes „për“ (round 15, reader V E5).',
+  },
+  {
+    phrase: 'Mbroni TVSH-në',
+    use: 'Ruajeni të drejtën për zbritjen e TVSH-së',
+    note: '“Protect your input VAT” word for word: what is kept is the right to deduct it (round 15, reader V E6).',
+  },
 ];
 
 export const typography = {

@@ -145,7 +145,7 @@ export const tools = {
         gross: 'Paga bruto',
         tax: 'Tatimi në paga',
         net: 'Paga neto',
-        employerCost: 'Kostoja për punëdhënësin',
+        employerCost: 'Kostoja e plotë për punëdhënësin',
         effectiveRate: 'Norma efektive e tatimit në paga',
         bands:
           'Në deklaratën vjetore zbatohen të njëjtat shkallë për pagat e vitit: 0% deri në {low}, 8% deri në {high}, 10% mbi këtë shumë.',
@@ -247,6 +247,7 @@ export const tools = {
     },
     results: {
       profit: 'Fitimi para tatimit',
+      lossBeforeTax: 'Humbja para tatimit',
       corporateTax: 'Tatimi në të ardhurat e korporatave (10%)',
       dividendTax: 'Tatimi në dividendë (0%)',
       kept: 'I mbetet pronarit',
@@ -301,7 +302,7 @@ export const tools = {
     fields: {
       amount: 'Pagesa (€)',
       amountHint: 'Për shembull 1.000 ose 1.250,50.',
-      direction: 'Shuma që shkruat është',
+      direction: 'Shuma që shkruani është',
       gross: 'pagesa para tatimit (bruto)',
       net: 'ajo që merr pranuesi (neto)',
       type: 'Lloji i pagesës',
@@ -318,7 +319,7 @@ export const tools = {
       inexact:
         'Për shkak të rrumbullakimit në cent, nga asnjë pagesë bruto nuk mbetet saktësisht kjo shumë neto; tregohet më e afërta mbi të.',
       treaty:
-        'Për një pranues jashtë vendit, nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin e pranuesit, ajo mund ta ulë ose ta heqë këtë normë; paguesi e shënon shtetin në formularin WR.',
+        'Për një pranues jashtë vendit, nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin e pranuesit, marrëveshja mund ta ulë ose ta heqë këtë normë; paguesi e shënon shtetin në formularin WR.',
     },
     message:
       'Përshëndetje, përdora kalkulatorin tuaj të tatimit në burim: nga një pagesë prej {gross}, me {tax} të mbajtur në burim, pranuesit i mbeten {net}. Do të doja këshillë për ',
@@ -332,7 +333,7 @@ export const tools = {
       {
         question: 'A është tatimi i mbajtur në burim tatimi përfundimtar i pranuesit?',
         answer: [
-          'Jo gjithmonë. Biznesi kosovar që merr qira ose interes e zbret tatimin e mbajtur në burim nga tatimi i vet në deklaratën vjetore. Për një jorezident, nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin e tij, ajo mund ta ulë ose ta heqë tatimin.',
+          'Jo gjithmonë. Biznesi kosovar që merr qira ose interes e zbret tatimin e mbajtur në burim nga tatimi i vet në deklaratën vjetore. Për një jorezident, nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin e tij, marrëveshja mund ta ulë ose ta heqë tatimin.',
         ],
       },
     ],
