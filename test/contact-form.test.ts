@@ -351,7 +351,7 @@ describe('a refusal on the Albanian page', () => {
     const foreign = await request(app).post('/sq/contact/').type('form').set('Origin', 'https://evil.example');
     expect([foreign.status, foreign.text]).toEqual([
       403,
-      'E ndaluar: ky formular mund të dërgohet vetëm nga kjo faqe.',
+      'Kërkesë e ndaluar: ky formular mund të dërgohet vetëm nga faqja jonë.',
     ]);
     const json = await request(app)
       .post('/sq/contact/')
@@ -384,7 +384,7 @@ describe('rate limit', () => {
     expect(res.headers['retry-after']).toBe('360');
     expect(res.headers['cache-control']).toBe('no-store, private');
     expect(res.text).toContain('<html lang="sq"');
-    expect(res.text).toContain('Ju lutemi prisni disa minuta');
+    expect(res.text).toContain('Ju lutemi prisni pak');
     expect(await store.list()).toHaveLength(5);
   });
 

@@ -89,7 +89,7 @@ export const sq = {
     privacy: 'Politika e privatësisë',
   },
   formRefusals: {
-    foreignSite: 'E ndaluar: ky formular mund të dërgohet vetëm nga kjo faqe.',
+    foreignSite: 'Kërkesë e ndaluar: ky formular mund të dërgohet vetëm nga faqja jonë.',
     notAForm: 'Lloj i papranuar i përmbajtjes: dërgojeni formularin si application/x-www-form-urlencoded.',
     tooLarge: 'Përmbajtja është shumë e madhe: një mesazh mund të ketë deri në 32 KB.',
     unreadable: 'Kërkesë e pavlefshme: formulari nuk mund të lexohej.',
@@ -266,8 +266,8 @@ export const sq = {
     },
     tooMany: {
       title: 'Keni dërguar shumë mesazhe brenda një kohe të shkurtër',
-      heading: 'Ju lutemi prisni disa minuta',
-      text: 'Ju lutemi provoni përsëri pas disa minutash ose na telefononi apo bisedoni me ne drejtpërdrejt.',
+      heading: 'Ju lutemi prisni pak',
+      text: 'Keni dërguar disa mesazhe brenda një kohe të shkurtër. Provoni përsëri pas disa minutash, ose na telefononi apo na shkruani në WhatsApp.',
       back: 'Kthehuni te faqja e kontaktit',
     },
   },

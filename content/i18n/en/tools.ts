@@ -234,7 +234,7 @@ export const tools = {
       profitHint: 'For example 100,000; a loss with a minus sign, for example -5,000.',
       small: 'Small business (optional)',
       smallHint:
-        'With gross receipts of up to €30,000 a year, a business may pay tax on its receipts instead of its profit.',
+        'With gross receipts of up to €30,000 a year, a business pays tax on its receipts, unless it chooses to be taxed on its profit.',
       turnover: 'Gross receipts in the year (€)',
       turnoverHint: 'Leave empty to skip the comparison.',
       activity: 'The business is mostly in',

@@ -51,8 +51,8 @@ export const businessFormation = {
   },
   tax: {
     heading: 'Përparësia tatimore e Kosovës',
-    intro: `Për fitimin që i shpërndahet pronarit si dividendë, barra e përbashkët e tatimit në të ardhurat e korporatave dhe e tatimit në dividendë është ${formatPercent(corporateTaxRate + dividendTaxRate, 'sq')} në Kosovë, kundrejt një mesatareje prej ${formatPercent(integratedRates.europe, 'sq')} në vendet evropiane të OECD-së dhe ${formatPercent(integratedRates.us, 'sq')} në Shtetet e Bashkuara. Edhe normat e tjera kryesore tatimore të Kosovës janë ndër më të ulëtat në Evropë.`,
-    caption: 'Normat kryesore tatimore në Kosovë',
+    intro: `Për fitimin që i shpërndahet pronarit si dividendë, barra e përbashkët e tatimit në të ardhurat e korporatave dhe e tatimit në dividendë është ${formatPercent(corporateTaxRate + dividendTaxRate, 'sq')} në Kosovë, kundrejt një mesatareje prej ${formatPercent(integratedRates.europe, 'sq')} në vendet evropiane të OECD-së dhe ${formatPercent(integratedRates.us, 'sq')} në Shtetet e Bashkuara. Edhe normat e tjera tatimore kryesore të Kosovës janë ndër më të ulëtat në Evropë.`,
+    caption: 'Normat tatimore kryesore në Kosovë',
     columns: { tax: 'Tatimi', kosovo: 'Norma' },
     rows: [
       { tax: 'Tatimi në të ardhurat e korporatave', kosovo: formatPercent(corporateTaxRate, 'sq') },
@@ -176,7 +176,7 @@ export const businessFormation = {
         title: 'Lejet e qëndrimit',
         points: [
           'Leja e përkohshme e qëndrimit vlen një vit dhe mund të vazhdohet.',
-          'Lejet mund të jepen në bazë të punësimit, të ushtrimit të veprimtarisë së biznesit ose të bashkimit familjar.',
+          'Lejet mund të jepen, ndër të tjera, në bazë të punësimit, të ushtrimit të veprimtarisë së biznesit ose të bashkimit familjar.',
           'Leja e përhershme e qëndrimit mund të merret pas pesë vitesh qëndrimi të ligjshëm pa ndërprerje.',
           'Ju ndihmojmë të përgatitni kërkesën dhe dokumentet mbështetëse të kompanisë.',
         ],

@@ -6,7 +6,7 @@ export const contact = {
     'Kontaktoni ekipin tonë të kontabilitetit dhe këshillimit në Prishtinë me telefon, email ose WhatsApp. Jemi në dispozicion nga e hëna deri të premten, 09:00–17:00.',
   hero: {
     heading: 'Na kontaktoni',
-    text: 'Na tregoni për biznesin tuaj dhe si mund t’ju ndihmojmë. Për një pyetje të shpejtë apo për një bashkëpunim të ri, ekipi ynë do t’ju përgjigjet pa vonesë.',
+    text: 'Na tregoni për biznesin tuaj dhe si mund t’ju ndihmojmë. Për një pyetje të shkurtër apo për një bashkëpunim të ri, ekipi ynë do t’ju përgjigjet pa vonesë.',
   },
   details: {
     heading: 'Të dhënat e kontaktit',
@@ -18,7 +18,7 @@ export const contact = {
   },
   chat: {
     title: 'Bisedoni me ne në WhatsApp',
-    text: 'Preferoni mesazhet me shkrim? Na shkruani në WhatsApp gjatë orarit të punës, për një pyetje të shpejtë ose për të caktuar një telefonatë.',
+    text: 'Preferoni mesazhet me shkrim? Na shkruani në WhatsApp gjatë orarit të punës, për një pyetje të shkurtër ose për të caktuar një telefonatë.',
     button: 'Nisni bisedën në WhatsApp',
   },
   social: {
@@ -32,7 +32,7 @@ export const contact = {
     note: 'Takime në orar fleksibël, sipas kërkesës.',
   },
   faq: {
-    title: 'Keni një pyetje të shpejtë?',
+    title: 'Keni një pyetje të shkurtër?',
     text: 'Përgjigjen mund ta gjeni menjëherë te pyetjet e shpeshta për shërbimet tona, çmimet dhe themelimin e kompanisë në Kosovë.',
     link: 'Lexoni pyetjet e shpeshta',
   },

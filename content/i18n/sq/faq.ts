@@ -39,7 +39,7 @@ export const faq = {
       ],
     },
     {
-      question: 'Cilat janë normat kryesore tatimore në Kosovë?',
+      question: 'Cilat janë normat tatimore kryesore në Kosovë?',
       answer: [
         'Tatimi në të ardhurat e korporatave është 10%, ndërsa dividendët që u paguhen pronarëve nuk tatohen. Tatimi në të ardhurat personale është progresiv, nga 0% deri në 10%; norma 10% zbatohet për të ardhurat mbi 5.400 € në vit. Norma standarde e TVSH-së është 18%.',
         'Punëdhënësi dhe punonjësi kontribuojnë secili me 5% të pagës bruto në Fondin e Kursimeve Pensionale të Kosovës (Trusti). Kosova përdor euron dhe ka marrëveshje për shmangien e tatimit të dyfishtë me një sërë shtetesh; këto marrëveshje mund ta ulin ose ta heqin tatimin në të ardhurat ndërkufitare.',

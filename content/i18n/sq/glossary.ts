@@ -1495,6 +1495,21 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'Ruajeni të drejtën për zbritjen e TVSH-së',
     note: '“Protect your input VAT” word for word: what is kept is the right to deduct it (round 15, reader V E6).',
   },
+  {
+    phrase: 'kryesore tatimore',
+    use: 'normat tatimore kryesore',
+    note: 'A classifying adjective stays next to its noun (round 15, reader T E2).',
+  },
+  {
+    phrase: 'pyetje të shpejtë',
+    use: 'pyetje të shkurtër',
+    note: '“quick question” word for word (round 15, reader T E3).',
+  },
+  {
+    phrase: 'bisedoni me ne drejtpërdrejt',
+    use: 'na shkruani në WhatsApp',
+    note: 'Reads as talking in person, not the chat (round 15, reader T E5).',
+  },
 ];
 
 export const typography = {

@@ -238,7 +238,7 @@ export const tools = {
       profitHint: 'Për shembull 100.000. Humbjen shkruajeni me shenjën minus, për shembull -5.000.',
       small: 'Krahasimi me regjimin e biznesit të vogël (sipas dëshirës)',
       smallHint:
-        'Me të ardhura bruto deri në 30.000 € në vit, biznesi mund të paguajë tatim mbi të ardhurat bruto në vend të tatimit mbi fitimin.',
+        'Me të ardhura bruto deri në 30.000 € në vit, biznesi paguan tatim mbi të ardhurat bruto, përveç nëse zgjedh të tatohet mbi fitimin.',
       turnover: 'Të ardhurat bruto të vitit (€)',
       turnoverHint: 'Lëreni të zbrazët nëse nuk e doni krahasimin.',
       activity: 'Veprimtaria kryesore e biznesit',
