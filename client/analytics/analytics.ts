@@ -46,9 +46,12 @@ export function startAnalytics(): void {
       transformRequest: (payload) => (analyticsAllowed() ? cleanPayload(payload, location.href) : null),
     });
     track(pageViewName, {});
-    onLCP(sendVital);
-    onINP(sendVital);
-    onCLS(sendVital);
+    // In a task of its own: each step stays short on a slow phone. The metrics' entries are buffered meanwhile.
+    setTimeout(() => {
+      onLCP(sendVital);
+      onINP(sendVital);
+      onCLS(sendVital);
+    }, 0);
     addEventListener(consentChangedEvent, onChoice);
     addEventListener('storage', (event) => {
       if (isConsentChange(event)) onChoice();

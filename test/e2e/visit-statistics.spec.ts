@@ -142,6 +142,7 @@ test.describe('visit statistics', () => {
     await page.getByRole('link', { name: /Shqip/ }).click();
     await expect(page).toHaveURL(/\/sq\/blog\/tax-planning-tips-kosovo\/$/);
     await expect.poll(names).toContain('Language switched');
+    await viewed(collector, '/sq/blog/tax-planning-tips-kosovo/');
 
     // The tax calendar taken home (the download: a subscribe link would leave for the calendar's site).
     await page.goto('/en/tax-calendar/');
