@@ -260,7 +260,7 @@ export const tools = {
         minimum: 'Paid each quarter: the minimum of {minimum}, more than the rate comes to',
         onProfit: 'For comparison: 10% tax on the profit',
         note: 'Each quarter the business pays its rate (3% or 9%) on that quarter’s gross receipts, but at least €37.50; a quarter without receipts pays nothing and is still declared. A small business may choose to be taxed on its profit instead, keeping books and filing the annual return.',
-        over: 'Receipts above {threshold} a year leave the regime: the profit is taxed at 10%.',
+        over: 'Receipts above {threshold} a year leave the regime: the business is taxed on its profit, at 10%.',
       },
       chart: {
         title: 'What the owner keeps of this profit: Kosovo, Europe and the US',

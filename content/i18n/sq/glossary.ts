@@ -1510,6 +1510,32 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'na shkruani në WhatsApp',
     note: 'Reads as talking in person, not the chat (round 15, reader T E5).',
   },
+  // Independent review, round 16 (readers W, X, Y: what round 15 changed).
+  {
+    phrase: 'vjen me një kujtesë',
+    use: 'Për çdo afat merrni një kujtesë',
+    note: '“comes with a reminder” (round 16, reader X E3).',
+  },
+  {
+    phrase: 'i deklaruar çdo muaj',
+    use: 'që deklarohet çdo muaj',
+    note: 'A monthly routine, not one return filed (round 16, reader X E4; as round 15 V E1).',
+  },
+  {
+    phrase: 'shifrat e menaxhmentit',
+    use: 'shifrat në raportet e menaxhmentit',
+    note: '“management figures” word for word (round 16, reader Y E1).',
+  },
+  {
+    phrase: 'raportojnë te kompania',
+    use: 'i raportojnë kompanisë mëmë',
+    note: 'Written Albanian takes the dative (round 16, reader Y E3).',
+  },
+  {
+    phrase: 'ta ulë ose ta heqë këtë normë',
+    use: 'ta ulë këtë normë ose ta heqë fare tatimin',
+    note: 'A treaty lowers the rate or removes the tax (round 16, reader X E2).',
+  },
 ];
 
 export const typography = {

@@ -126,7 +126,7 @@ export const taxCalendar = {
       wages:
         'Tatimi në paga (formulari WM) dhe kontributet pensionale (formulari CM) deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 38, dhe Ligji Nr. 04/L-101 për fondet pensionale të Kosovës (përmbledhja: PwC Worldwide Tax Summaries, në anglisht)',
       withholding:
-        'Tatimi i mbajtur në burim për interesin, të drejtat pronësore, qiranë, fitimet nga lojërat e fatit dhe pagesat për jorezidentët, i deklaruar çdo muaj me formularin WR deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale; njoftimi i ATK-së për formularin WR (në anglisht)',
+        'Tatimi i mbajtur në burim për interesin, të drejtat pronësore, qiranë, fitimet nga lojërat e fatit dhe pagesat për jorezidentët, që deklarohet çdo muaj me formularin WR dhe paguhet deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale; njoftimi i ATK-së për formularin WR (në anglisht)',
       vat: 'Deklarata dhe pagesa e TVSH-së deri më 20 të muajit pasues: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar; njoftimi i ATK-së për TVSH-në e marsit 2019 (në anglisht)',
       corporate:
         'Këstet tremujore të tatimit në të ardhurat e korporatave (15 prill, 15 korrik, 15 tetor, 15 janar) për shoqëritë me të ardhura mbi 30.000 € në vit dhe deklarata vjetore me pagesën përfundimtare deri më 31 mars: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (përmbledhja: PwC Worldwide Tax Summaries, në anglisht)',
@@ -156,7 +156,7 @@ export const taxCalendar = {
     {
       question: 'Si t’i shtoj afatet në Google Calendar, Apple Calendar ose Outlook?',
       answer: [
-        'Zgjidhni çfarë vlen për biznesin tuaj, pastaj përdorni një nga lidhjet te „Shtojini në kalendarin tuaj“. Pasi të abonoheni, aplikacioni i kalendarit i merr vetë ndryshimet, kështu që kur një afat shtyhet, ai shtyhet edhe në kalendarin tuaj. Çdo afat vjen me një kujtesë disa ditë përpara.',
+        'Zgjidhni çfarë vlen për biznesin tuaj, pastaj përdorni një nga lidhjet te „Shtojini në kalendarin tuaj“. Pasi të abonoheni, aplikacioni i kalendarit i merr vetë ndryshimet, kështu që kur një afat shtyhet, ai shtyhet edhe në kalendarin tuaj. Për çdo afat merrni një kujtesë disa ditë përpara.',
         'Çdo afat ka edhe lidhjen e vet „Shtojeni në kalendar“ për një ngjarje të vetme.',
       ],
     },

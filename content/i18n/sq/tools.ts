@@ -265,7 +265,7 @@ export const tools = {
         minimum: 'Pagesa për çdo tremujor: minimumi prej {minimum}, sepse sipas normës do të dilte më pak',
         onProfit: 'Për krahasim: tatimi 10% mbi fitimin',
         note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori, por jo më pak se 37,50 €; për tremujorin pa të ardhura nuk paguhet asgjë, por deklarata dorëzohet gjithsesi. Biznesi i vogël mund të zgjedhë të tatohet mbi fitimin, duke mbajtur librat kontabël dhe duke dorëzuar deklaratën vjetore.',
-        over: 'Me të ardhura mbi {threshold} në vit, biznesi nuk mund të jetë në regjimin e biznesit të vogël: fitimi tatohet me 10%.',
+        over: 'Me të ardhura mbi {threshold} në vit, biznesi nuk mund të jetë në regjimin e biznesit të vogël: tatohet mbi fitimin, me 10%.',
       },
       chart: {
         title: 'Sa i mbetet pronarit nga ky fitim: Kosova, Evropa dhe SHBA-ja',
@@ -319,7 +319,7 @@ export const tools = {
       inexact:
         'Për shkak të rrumbullakimit në cent, nga asnjë pagesë bruto nuk mbetet saktësisht kjo shumë neto; tregohet më e afërta mbi të.',
       treaty:
-        'Për një pranues jashtë vendit, nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin e pranuesit, marrëveshja mund ta ulë ose ta heqë këtë normë; paguesi e shënon shtetin në formularin WR.',
+        'Për një pranues jashtë vendit, nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin e pranuesit, marrëveshja mund ta ulë këtë normë ose ta heqë fare tatimin; paguesi e shënon shtetin në formularin WR.',
     },
     message:
       'Përshëndetje, përdora kalkulatorin tuaj të tatimit në burim: nga një pagesë prej {gross}, me {tax} të mbajtur në burim, pranuesit i mbeten {net}. Do të doja këshillë për ',
