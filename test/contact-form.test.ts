@@ -360,7 +360,7 @@ describe('a refusal on the Albanian page', () => {
       .send(JSON.stringify(valid));
     expect([json.status, json.text]).toEqual([
       415,
-      'Lloj i papranuar i përmbajtjes: dërgojeni formularin si application/x-www-form-urlencoded.',
+      'Lloji i përmbajtjes nuk pranohet: dërgojeni formularin si application/x-www-form-urlencoded.',
     ]);
     const large = await post(app, '/sq/contact/', encode({ ...valid, message: 'x'.repeat(40_000) }));
     expect([large.status, large.text]).toEqual([

@@ -90,7 +90,7 @@ export const sq = {
   },
   formRefusals: {
     foreignSite: 'Kërkesë e ndaluar: ky formular mund të dërgohet vetëm nga faqja jonë.',
-    notAForm: 'Lloj i papranuar i përmbajtjes: dërgojeni formularin si application/x-www-form-urlencoded.',
+    notAForm: 'Lloji i përmbajtjes nuk pranohet: dërgojeni formularin si application/x-www-form-urlencoded.',
     tooLarge: 'Përmbajtja është shumë e madhe: një mesazh mund të ketë deri në 32 KB.',
     unreadable: 'Kërkesë e pavlefshme: formulari nuk mund të lexohej.',
   },
@@ -253,7 +253,8 @@ export const sq = {
         required: 'Shkruani mesazhin tuaj.',
         tooShort: 'Na tregoni pak më shumë: të paktën {min}.',
         tooLong: 'Mesazhi mund të ketë deri në {max}.',
-        invalid: 'Shkruani mesazhin me fjalë: ai nuk mund të përbëhet vetëm nga simbole ose karaktere të padukshme.',
+        invalid:
+          'Shkruani mesazhin me fjalë: mesazhi nuk mund të përbëhet vetëm nga simbole ose karaktere të padukshme.',
         hidden:
           'Mesazhi juaj përmban karaktere të padukshme që nuk i pranojmë, si shenjat për drejtimin e tekstit. Ju lutemi shkruajeni përsëri.',
       },
@@ -267,7 +268,7 @@ export const sq = {
     tooMany: {
       title: 'Keni dërguar shumë mesazhe brenda një kohe të shkurtër',
       heading: 'Ju lutemi prisni pak',
-      text: 'Keni dërguar disa mesazhe brenda një kohe të shkurtër. Provoni përsëri pas disa minutash, ose na telefononi apo na shkruani në WhatsApp.',
+      text: 'Keni dërguar disa mesazhe brenda një kohe të shkurtër. Provoni përsëri pas disa minutash ose na telefononi apo na shkruani në WhatsApp.',
       back: 'Kthehuni te faqja e kontaktit',
     },
   },

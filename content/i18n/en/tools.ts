@@ -62,7 +62,7 @@ export const tools = {
     checkedOn: 'We last checked these rates against their sources on {date}.',
     sources: {
       wageTax:
-        'Wage tax bands: Law No. 08/L-142, Article 5, amending Article 6 of Law No. 05/L-028 on Personal Income Tax (the Tax Administration of Kosovo’s notice)',
+        'Personal income tax bands, which wage tax also uses: Law No. 08/L-142, Article 5, amending Article 6 of Law No. 05/L-028 on Personal Income Tax (the Tax Administration of Kosovo’s notice)',
       secondary:
         'Withholding by a secondary employer at 10%: Law No. 05/L-028 on Personal Income Tax and the Tax Administration’s guide for employers',
       pension:

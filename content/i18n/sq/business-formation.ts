@@ -35,7 +35,7 @@ export const businessFormation = {
       {
         icon: 'piggy-bank',
         title: 'Kosto pune konkurruese',
-        text: 'Kostot e fuqisë punëtore janë rreth 70% më të ulëta sesa në Evropën Perëndimore dhe rreth 80% më të ulëta sesa në Shtetet e Bashkuara.',
+        text: 'Kostot e punës janë rreth 70% më të ulëta sesa në Evropën Perëndimore dhe rreth 80% më të ulëta sesa në Shtetet e Bashkuara.',
       },
       {
         icon: 'percent',

@@ -12,7 +12,7 @@ export const faq = {
       question: 'Çfarë shërbimesh ofroni?',
       answer: [
         'Mbulojmë anën financiare të drejtimit të një biznesi në Kosovë: mbajtjen e librave kontabël dhe kontabilitetin, pasqyrat financiare dhe raportimin, pajtueshmërinë tatimore dhe planifikimin tatimor, përpunimin e pagave, si dhe shërbimet e drejtorit financiar (CFO) ose të kontrollorit financiar për kompanitë që kanë nevojë për udhëheqje financiare në nivel të lartë, pa punësuar dikë me kohë të plotë.',
-        'Përtej librave kontabël, ofrojmë këshillim për strategjinë dhe vlerësimin e biznesit, analizojmë të dhënat tuaja për të mbështetur vendime më të mira dhe ndihmojmë në digjitalizimin e proceseve financiare. Për investitorët e huaj kujdesemi për themelimin e kompanisë në Kosovë dhe marrim përsipër kontabilitetin e kompanive ndërkombëtare që kanë veprimtari këtu.',
+        'Përveç mbajtjes së librave kontabël, ofrojmë këshillim për strategjinë dhe vlerësimin e biznesit, analizojmë të dhënat tuaja për të mbështetur vendime më të mira dhe ndihmojmë në digjitalizimin e proceseve financiare. Për investitorët e huaj kujdesemi për themelimin e kompanisë në Kosovë dhe marrim përsipër kontabilitetin e kompanive ndërkombëtare që kanë veprimtari këtu.',
       ],
     },
     {
@@ -56,7 +56,7 @@ export const faq = {
     {
       question: 'A mund të përgatitni pasqyra financiare sipas SNRF-ve (IFRS)?',
       answer: [
-        'Po. Përgatisim pasqyra financiare sipas Standardeve Ndërkombëtare të Raportimit Financiar (SNRF) për kompanitë që janë të detyruara të raportojnë sipas tyre, si dhe për ato të cilave u nevojiten për arsye të tjera – për shembull, shoqëritë e varura që i raportojnë kompanisë mëmë jashtë vendit ose bizneset që përgatiten për investitorë ose huadhënës.',
+        'Po. Përgatisim pasqyra financiare sipas Standardeve Ndërkombëtare të Raportimit Financiar (SNRF) për kompanitë që janë të detyruara të raportojnë sipas tyre, si dhe për ato të cilave u nevojiten për arsye të tjera – për shembull, shoqëritë e varura që i raportojnë kompanisë mëmë jashtë vendit ose bizneset që po përgatiten të paraqiten para investitorëve ose huadhënësve.',
         'Korniza që zbatohet varet nga madhësia dhe lloji i kompanisë sipas Ligjit Nr. 06/L-032 për kontabilitet, raportim financiar dhe auditim: kompanitë më të mëdha dhe subjektet me interes publik raportojnë sipas SNRF-ve, ndërsa kompanitë më të vogla mund të zbatojnë Standardet e Kontabilitetit të Kosovës. Po ashtu, mund t’i konvertojmë pasqyrat vendore sipas SNRF-ve ose në formatin e raportimit të grupit tuaj dhe t’ju mbështesim gjatë auditimit.',
       ],
     },

@@ -1536,6 +1536,26 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'ta ulë këtë normë ose ta heqë fare tatimin',
     note: 'A treaty lowers the rate or removes the tax (round 16, reader X E2).',
   },
+  {
+    phrase: 'Kostot e fuqisë punëtore',
+    use: 'Kostot e punës',
+    note: '“workforce costs” word for word (round 16, reader W E1).',
+  },
+  {
+    phrase: 'Përtej librave kontabël',
+    use: 'Përveç mbajtjes së librave kontabël',
+    note: '“Beyond the books” word for word (round 16, reader W E3).',
+  },
+  {
+    phrase: 'përgatiten për investitorë',
+    use: 'po përgatiten të paraqiten para investitorëve',
+    note: 'Reads as getting ready to receive investors (round 16, reader W E4).',
+  },
+  {
+    phrase: 'Lloj i papranuar',
+    use: 'Lloji i përmbajtjes nuk pranohet',
+    note: 'The adjective split the term „lloj i përmbajtjes“ (round 16, reader W E6).',
+  },
 ];
 
 export const typography = {

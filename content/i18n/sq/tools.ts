@@ -64,7 +64,7 @@ export const tools = {
     checkedOn: 'Këto norma i kemi verifikuar për herë të fundit në burimet e tyre më {date}.',
     sources: {
       wageTax:
-        'Shkallët e tatimit në paga: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i Administratës Tatimore të Kosovës, në anglisht)',
+        'Shkallët e tatimit në të ardhurat personale, që zbatohen edhe për tatimin në paga: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i Administratës Tatimore të Kosovës, në anglisht)',
       secondary:
         'Mbajtja në burim me 10% nga punëdhënësi sekondar: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale dhe udhëzuesi i ATK-së për punëdhënësit',
       pension:
