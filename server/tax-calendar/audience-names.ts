@@ -9,9 +9,11 @@ export function audienceList(lang: Lang, t: Dictionary, chosen: readonly Audienc
   return new Intl.ListFormat(locales[lang].intl, { type: 'conjunction' }).format(labels);
 }
 
-/** The feed's calendar name for the audiences chosen: the feed's own X-WR-CALNAME and the name Outlook is given. */
-export function calendarName(lang: Lang, t: Dictionary, chosen: readonly Audience[]): string {
-  const names = audienceList(lang, t, chosen);
+/**
+ * The feed's calendar name for the audiences chosen, as audienceList() names them: the feed's own X-WR-CALNAME
+ * and the name Outlook is given.
+ */
+export function calendarName(t: Dictionary, names: string): string {
   const feed = t.pages.taxCalendar.feed;
   return names ? format(feed.filteredName, { audiences: names }) : feed.name;
 }

@@ -8,7 +8,7 @@ import { href } from '#shared/routes.ts';
 import { type IsoDate, addDays } from '#shared/tax-calendar/civil-date.ts';
 import { type Deadline } from '#shared/tax-calendar/deadlines.ts';
 import { type Audience } from '#shared/tax-calendar/rules.ts';
-import { calendarName } from './audience-names';
+import { audienceList, calendarName } from './audience-names';
 import { reminderDays } from './calendar';
 import { deadlineText } from './deadline-text';
 
@@ -39,7 +39,7 @@ export function calendarFile({ lang, t, siteUrl, deadlines, chosen, today }: Fee
   const pageUrl = siteUrl + href(lang, 'taxCalendar');
   const host = new URL(siteUrl).hostname;
   const calendar = ical({
-    name: calendarName(lang, t, chosen),
+    name: calendarName(t, audienceList(lang, t, chosen)),
     description: c.feed.description,
     prodId: { company: site.name, product: 'Tax calendar', language: lang.toUpperCase() },
     url: pageUrl,

@@ -89,13 +89,17 @@ export function formatMoney(cents: number, lang: Lang): string {
   const absolute = Math.abs(cents);
   const grouped = formatWhole(Math.floor(absolute / 100), lang);
   const fraction = String(absolute % 100).padStart(2, '0');
-  return lang === 'sq' ? `${sign}${grouped},${fraction}\u00a0€` : `${sign}€${grouped}.${fraction}`;
+  return sign + withEuro(`${grouped}${lang === 'sq' ? ',' : '.'}${fraction}`, lang);
 }
 
 /** Whole euros, for a threshold in running text: "€30,000" in English, "30.000 €" in Albanian. */
 export function formatWholeEuros(cents: number, lang: Lang): string {
-  const grouped = formatWhole(Math.round(cents / 100), lang);
-  return lang === 'sq' ? `${grouped}\u00a0€` : `€${grouped}`;
+  return withEuro(formatWhole(Math.round(cents / 100), lang), lang);
+}
+
+/** The euro sign where each language puts it: before the amount in English, after it (no-break space) in Albanian. */
+function withEuro(amount: string, lang: Lang): string {
+  return lang === 'sq' ? `${amount}\u00a0€` : `€${amount}`;
 }
 
 /** A number with its decimal mark as each language writes it: "7.5" in English, "7,5" in Albanian. */

@@ -63,7 +63,7 @@ export function taxCalendarPage({
         <div className="container calendar-layout">
           <CalendarFilter t={t} chosen={chosen} action={path} />
           <DeadlineMonths lang={lang} t={t} deadlines={deadlines} summary={summary} />
-          <SubscribeLinks lang={lang} t={t} siteUrl={siteUrl} choice={choice} name={calendarName(lang, t, chosen)} />
+          <SubscribeLinks lang={lang} t={t} siteUrl={siteUrl} choice={choice} name={calendarName(t, names)} />
         </div>
         <CalendarSources lang={lang} t={t} />
         <section className="container calendar-questions" aria-labelledby="calendar-questions-title">
