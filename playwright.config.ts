@@ -61,7 +61,9 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(port, { SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir }),
+    // TRUST_PROXY: the contact form's tests say which visitor they are (X-Forwarded-For, one per project), so the
+    // two projects' messages do not share one rate limit of five in ten minutes (test/e2e/contact-form.spec.ts).
+    server(port, { SITE_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, TRUST_PROXY: '1' }),
     // The same build with visit statistics configured (the consent banner, the events): its own host name,
     // which the tests that record events map to 127.0.0.1, because Plausible's tracker sends nothing from a
     // page on localhost or 127.x; they map the statistics server's name to a collector of their own.
