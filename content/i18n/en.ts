@@ -220,7 +220,8 @@ export const en = {
     privacyLink: 'privacy policy',
     privacyAfter: '.',
     summaryTitle: 'Please correct the following before sending:',
-    unexpected: 'The form contained data it does not accept. Please fill it in again.',
+    unexpected:
+      'The form contained data we do not accept, and we have removed it. Check the fields below and send the form again.',
     errors: {
       name: {
         required: 'Enter your name.',

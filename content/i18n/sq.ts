@@ -219,7 +219,8 @@ export const sq = {
     privacyLink: 'politikën tonë të privatësisë',
     privacyAfter: '.',
     summaryTitle: 'Para dërgimit, ju lutemi korrigjoni sa vijon:',
-    unexpected: 'Formulari përmbante të dhëna që nuk pranohen. Ju lutemi plotësojeni përsëri.',
+    unexpected:
+      'Formulari përmbante të dhëna që nuk i pranojmë dhe që i kemi hequr. Kontrolloni fushat më poshtë dhe dërgojeni përsëri.',
     errors: {
       name: {
         required: 'Shkruani emrin dhe mbiemrin.',
@@ -268,7 +269,7 @@ export const sq = {
     tooMany: {
       title: 'Keni dërguar shumë mesazhe brenda një kohe të shkurtër',
       heading: 'Ju lutemi prisni pak',
-      text: 'Keni dërguar disa mesazhe brenda një kohe të shkurtër. Provoni përsëri pas disa minutash ose na telefononi apo na shkruani në WhatsApp.',
+      text: 'Keni dërguar shumë mesazhe brenda një kohe të shkurtër. Provoni përsëri pas disa minutash ose na telefononi apo na shkruani në WhatsApp.',
       back: 'Kthehuni te faqja e kontaktit',
     },
   },

@@ -75,7 +75,7 @@ export const tools = {
       losses:
         'A loss carried forward against the profits of the next four years: Law No. 06/L-105 on Corporate Income Tax, Article 24',
       smallBusiness:
-        'Small businesses with gross income up to €30,000 a year: 3% (trade, transport, agriculture) or 9% (services) of gross income each quarter, Law No. 06/L-105 on Corporate Income Tax, Article 35; at least €37.50 for a quarter with receipts, as the Tax Administration’s notice on payments under €37.50 (in Albanian) states',
+        'Companies with gross income up to €30,000 a year: 3% (trade, transport, agriculture) or 9% (services) of gross income each quarter, Law No. 06/L-105 on Corporate Income Tax, Article 35; at least €37.50 for a quarter with receipts, as the Tax Administration’s notice on payments under €37.50 (in Albanian) states',
       comparison:
         'Europe and United States: corporate and dividend tax together on a distributed profit, the Tax Foundation’s “Integrated Tax Rates on Corporate Income in Europe, 2024” (19 November 2024); averages of the European OECD countries and of the US states',
       withholding:
@@ -232,9 +232,9 @@ export const tools = {
     fields: {
       profit: 'Yearly profit before tax (€)',
       profitHint: 'For example 100,000; a loss with a minus sign, for example -5,000.',
-      small: 'Small business (optional)',
+      small: 'Compare with the small-business regime (optional)',
       smallHint:
-        'With gross receipts of up to €30,000 a year, a business pays tax on its receipts, unless it chooses to be taxed on its profit.',
+        'A company with gross receipts of up to €30,000 a year pays tax on its receipts, unless it chooses to be taxed on its profit.',
       turnover: 'Gross receipts in the year (€)',
       turnoverHint: 'Leave empty to skip the comparison.',
       activity: 'The business is mostly in',
@@ -260,7 +260,7 @@ export const tools = {
         minimum: 'Paid each quarter: the minimum of {minimum}, more than the rate comes to',
         onProfit: 'For comparison: 10% tax on the profit',
         note: 'Each quarter the business pays its rate (3% or 9%) on that quarter’s gross receipts, but at least €37.50; a quarter without receipts pays nothing and is still declared. A small business may choose to be taxed on its profit instead, keeping books and filing the annual return.',
-        over: 'Receipts above {threshold} a year leave the regime: the business is taxed on its profit, at 10%.',
+        over: 'Receipts above {threshold} a year leave the regime: the company is taxed on its profit, at 10%.',
       },
       chart: {
         title: 'What the owner keeps of this profit: Kosovo, Europe and the US',
@@ -322,7 +322,7 @@ export const tools = {
       {
         question: 'Who withholds the tax, and when is it paid?',
         answer: [
-          'The payer: a business or person who pays rent, interest or royalties, or pays a non-resident for services, deducts the tax from the payment, declares it on the WR form and pays it to the Tax Administration of Kosovo by the 15th of the following month.',
+          'The payer withholds it: the business or person who pays rent, interest or royalties, or who pays a non-resident for services. The payer deducts the tax from the payment, declares it on the WR form and pays it to the Tax Administration of Kosovo by the 15th of the following month.',
         ],
       },
       {

@@ -142,7 +142,7 @@ export const businessFormation = {
       },
       {
         title: 'Llogaria bankare e biznesit',
-        text: 'Përgatisim dokumentet që kërkojnë bankat në Kosovë dhe ju mbështesim gjatë verifikimit të identitetit, që të mund ta hapni llogarinë e biznesit dhe ta depononi kapitalin themeltar, nëse ka.',
+        text: 'Përgatisim dokumentet që i kërkojnë bankat në Kosovë dhe ju mbështesim gjatë verifikimit të identitetit, që të mund ta hapni llogarinë e biznesit dhe ta depononi kapitalin themeltar, nëse ka.',
       },
       {
         title: 'Punonjësit, pagat dhe kontabiliteti',

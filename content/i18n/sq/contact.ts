@@ -6,7 +6,7 @@ export const contact = {
     'Kontaktoni ekipin tonë të kontabilitetit dhe këshillimit në Prishtinë me telefon, email ose WhatsApp. Jemi në dispozicion nga e hëna deri të premten, 09:00–17:00.',
   hero: {
     heading: 'Na kontaktoni',
-    text: 'Na tregoni për biznesin tuaj dhe si mund t’ju ndihmojmë. Për një pyetje të shkurtër apo për një bashkëpunim të ri, ekipi ynë do t’ju përgjigjet pa vonesë.',
+    text: 'Na tregoni për biznesin tuaj dhe si mund t’ju ndihmojmë. Ekipi ynë do t’ju përgjigjet pa vonesë, si për pyetjet e shkurtra, ashtu edhe për bashkëpunimet e reja.',
   },
   details: {
     heading: 'Të dhënat e kontaktit',

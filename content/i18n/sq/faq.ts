@@ -6,12 +6,12 @@ export const faq = {
     'Përgjigje për shërbimet, çmimet, fillimin e bashkëpunimit, regjistrimin e kompanisë, normat tatimore në Kosovë, pagat, raportimin sipas SNRF-ve (IFRS), sigurinë e të dhënave dhe punën me ne në distancë.',
   heading: 'Pyetje të shpeshta',
   intro:
-    'Përgjigje për pyetjet që na bëjnë më shpesh pronarët e bizneseve dhe investitorët. Nëse pyetja juaj nuk është këtu, ekipi ynë do t’ju ndihmojë me kënaqësi.',
+    'Përgjigje për pyetjet që na bëjnë më shpesh pronarët e bizneseve dhe investitorët. Nëse nuk e gjeni pyetjen tuaj këtu, ekipi ynë do t’ju ndihmojë me kënaqësi.',
   items: [
     {
       question: 'Çfarë shërbimesh ofroni?',
       answer: [
-        'Mbulojmë anën financiare të drejtimit të një biznesi në Kosovë: mbajtjen e librave kontabël dhe kontabilitetin, pasqyrat financiare dhe raportimin, pajtueshmërinë tatimore dhe planifikimin tatimor, përpunimin e pagave, si dhe shërbimet e drejtorit financiar (CFO) ose të kontrollorit financiar për kompanitë që kanë nevojë për udhëheqje financiare në nivel të lartë, pa punësuar dikë me kohë të plotë.',
+        'Mbulojmë anën financiare të drejtimit të një biznesi në Kosovë: mbajtjen e librave kontabël dhe kontabilitetin, pasqyrat financiare dhe raportimin, pajtueshmërinë tatimore dhe planifikimin tatimor, përpunimin e pagave, si dhe shërbimet e drejtorit financiar (CFO) ose të kontrollorit financiar për kompanitë që kanë nevojë për një drejtues financiar me përvojë, pa e punësuar me kohë të plotë.',
         'Përveç mbajtjes së librave kontabël, ofrojmë këshillim për strategjinë dhe vlerësimin e biznesit, analizojmë të dhënat tuaja për të mbështetur vendime më të mira dhe ndihmojmë në digjitalizimin e proceseve financiare. Për investitorët e huaj kujdesemi për themelimin e kompanisë në Kosovë dhe marrim përsipër kontabilitetin e kompanive ndërkombëtare që kanë veprimtari këtu.',
       ],
     },
@@ -70,7 +70,7 @@ export const faq = {
     {
       question: 'A mund të bashkëpunojmë në distancë dhe në anglisht?',
       answer: [
-        'Po. Klientët që janë jashtë vendit mund të bashkëpunojnë me ne tërësisht në distancë për shumicën e shërbimeve. Dokumentet i shkëmbejmë në formë elektronike, takohemi përmes videothirrjeve dhe komunikojmë – përfshirë raportet dhe korrespondencën – në anglisht ose në shqip, sipas zgjedhjes suaj.',
+        'Po. Klientët që janë jashtë vendit mund të bashkëpunojnë me ne tërësisht në distancë për shumicën e shërbimeve. Dokumentet i shkëmbejmë në formë elektronike dhe takohemi përmes videothirrjeve; komunikimi, raportet dhe korrespondenca janë në anglisht ose në shqip, sipas zgjedhjes suaj.',
         'Orari ynë i punës është nga e hëna deri të premten, 09:00–17:00; sipas kërkesës caktojmë takime edhe në orare të tjera, gjë që u vjen në ndihmë klientëve në zona të tjera kohore. Disa hapa, si hapja e llogarisë bankare, mund të kërkojnë praninë tuaj fizike ose një prokurë; në raste të tilla ju njoftojmë paraprakisht.',
       ],
     },

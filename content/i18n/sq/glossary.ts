@@ -1556,6 +1556,92 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'Lloji i përmbajtjes nuk pranohet',
     note: 'The adjective split the term „lloj i përmbajtjes“ (round 16, reader W E6).',
   },
+  // Independent review, round 17 (readers Z1, Z2, Z3).
+  {
+    phrase: 'dokumentet që kërkojnë bankat',
+    use: 'dokumentet që i kërkojnë bankat',
+    note: 'An object relative on a definite noun takes its clitic; without it the documents read as the subject (round 17, reader Z1 E1).',
+  },
+  {
+    phrase: 'dividendë së bashku',
+    use: 'barra e përbashkët e tatimit në të ardhurat e korporatave dhe e tatimit në dividendë',
+    note: '“corporate and dividend tax together” word for word, with no head noun (round 17, reader Z1 E2).',
+  },
+  {
+    phrase: 'pyetja juaj nuk është këtu',
+    use: 'Nëse nuk e gjeni pyetjen tuaj këtu',
+    note: '“If yours is not here” word for word (round 17, reader Z1 E4).',
+  },
+  {
+    phrase: 'udhëheqje financiare në nivel të lartë',
+    use: 'një drejtues financiar me përvojë',
+    note: 'Calques “senior financial leadership”; „në nivel të lartë“ also reads as “broad, not detailed” (round 17, reader Z1 E5).',
+  },
+  {
+    phrase: 'komunikojmë – përfshirë',
+    use: 'komunikimi, raportet dhe korrespondenca janë në anglisht ose në shqip',
+    note: 'The English dash insert “— including reports and correspondence —” (round 17, reader Z1 E6).',
+  },
+  {
+    phrase: 'Për një pyetje të shkurtër apo për',
+    use: 'si për pyetjet e shkurtra, ashtu edhe për bashkëpunimet e reja',
+    note: '“Whether it is … or …” fronted, so the main verb seemed to govern it (round 17, reader Z1 E7; „Qoftë …, qoftë …“, the reader’s proposal, is itself a trace issue 27 names).',
+  },
+  {
+    phrase: 'plotësojeni përsëri',
+    use: 'Kontrolloni fushat më poshtë dhe dërgojeni përsëri',
+    note: 'Shown above a form that is still filled in (round 17, reader Z1 E8; English mended too).',
+  },
+  {
+    phrase: 'të llogaritur me normën më të lartë të tatimit',
+    use: 'të tatimit në dividendë me normën e tij më të lartë',
+    note: 'The participle agreed with no noun and repeated „tatimit në dividendë“ (round 17, reader Z2 E1).',
+  },
+  {
+    phrase: 'biznesi nuk mund të jetë në regjimin',
+    use: 'shoqëria nuk mund të jetë në regjimin',
+    note: 'The 30.000 € threshold is the company’s; an individual business has 50.000 € (Ligji Nr. 05/L-028, neni 43), as the calendar says (round 17, reader Z2 E2).',
+  },
+  {
+    phrase: 'Bizneset e vogla me të ardhura bruto deri në',
+    use: 'Shoqëritë me të ardhura bruto deri në',
+    note: 'As above: the 30.000 € threshold of the law on corporate income tax is the company’s (round 17, reader Z2 E2).',
+  },
+  {
+    phrase: 'Paguesi: biznesi',
+    use: 'E mban paguesi, pra biznesi …',
+    note: 'A colon between the subject and its verbs, from “The payer: a business …, deducts” (round 17, reader Z2 E3).',
+  },
+  {
+    phrase: 'te disa afate',
+    use: 'për disa afate',
+    note: 'The spoken locative „te“; written text takes „për“ (round 17, reader Z2 E4; as round 15 V E5).',
+  },
+  {
+    phrase: 'te afati që',
+    use: 'për çdo afat që',
+    note: 'As above (round 17, reader Z2 E4).',
+  },
+  {
+    phrase: 'te afatet që',
+    use: 'për afatet që',
+    note: 'As above (round 17, reader Z2 E4).',
+  },
+  {
+    phrase: 'shifër që ka lëvizur',
+    use: 'shifër që ka ndryshuar ndjeshëm',
+    note: '“every number that moved” word for word (round 17, reader Z3 E1).',
+  },
+  {
+    phrase: 'sistemin ERP',
+    use: 'sistemin e planifikimit të burimeve të ndërmarrjes (ERP)',
+    note: 'The site writes the Albanian name first and the abbreviation in brackets (round 17, reader Z3 E2).',
+  },
+  {
+    phrase: 'te shpenzimet operative',
+    use: 'ndër shpenzimet operative',
+    note: 'The spoken „te“ before an accounting category (round 17, reader Z3 E3).',
+  },
 ];
 
 export const typography = {

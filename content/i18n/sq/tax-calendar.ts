@@ -135,7 +135,7 @@ export const taxCalendar = {
       smallBusiness:
         'Regjimi i biznesit të vogël: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të tremujorit, jo më pak se 37,50 €, deri më 15 të muajit që pason çdo tremujor: Ligji Nr. 06/L-105, neni 35 (shoqëritë deri në 30.000 €), dhe Ligji Nr. 05/L-028, neni 43 (individët deri në 50.000 €); formularët QS dhe IS të ATK-së (në anglisht)',
     },
-    eids: 'Datat e Bajrameve shpallen çdo vit. Tabela jonë përmban vetëm datat e shpallura që i kemi verifikuar; data e fundit në të është {date} ({eid}), dhe Bajramet pas saj ende nuk janë në tabelë. Datën e një Bajrami që nuk është në tabelë nuk e supozojmë; te afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',
+    eids: 'Datat e Bajrameve shpallen çdo vit. Tabela jonë përmban vetëm datat e shpallura që i kemi verifikuar; data e fundit në të është {date} ({eid}), dhe Bajramet pas saj ende nuk janë në tabelë. Datën e një Bajrami që nuk është në tabelë nuk e supozojmë; për afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',
     eidPublishers: {
       government: 'kalendari i Qeverisë për festat zyrtare',
       islamicCommunity: 'Bashkësia Islame e Kosovës',
@@ -161,9 +161,9 @@ export const taxCalendar = {
       ],
     },
     {
-      question: 'Pse te disa afate shënohet se mund të shtyhen?',
+      question: 'Pse për disa afate shënohet se mund të shtyhen?',
       answer: [
-        'Dy Bajramet ndjekin kalendarin hënor dhe datat e tyre shpallen çdo vit. Derisa të shpallet data e një Bajrami, nuk e supozojmë: te afati që mund të shtyhet për shkak të tij tregojmë ditën më të hershme dhe datën deri në të cilën mund të shtyhet. Nëse paguani deri në ditën më të hershme, jeni në afat në çdo rast.',
+        'Dy Bajramet ndjekin kalendarin hënor dhe datat e tyre shpallen çdo vit. Derisa të shpallet data e një Bajrami, nuk e supozojmë: për çdo afat që mund të shtyhet për shkak të tij tregojmë ditën më të hershme dhe datën deri në të cilën mund të shtyhet. Nëse paguani deri në ditën më të hershme, jeni në afat në çdo rast.',
       ],
     },
   ],

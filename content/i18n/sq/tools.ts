@@ -77,9 +77,9 @@ export const tools = {
       losses:
         'Humbja bartet dhe zbritet nga fitimet e katër viteve të ardhshme: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 24',
       smallBusiness:
-        'Bizneset e vogla me të ardhura bruto deri në 30.000 € në vit: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të çdo tremujori, por jo më pak se 37,50 € për çdo tremujor me të ardhura: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 35, dhe njoftimi i Administratës Tatimore të Kosovës (ATK) për pagesat nën këtë shumë',
+        'Shoqëritë me të ardhura bruto deri në 30.000 € në vit: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të çdo tremujori, por jo më pak se 37,50 € për çdo tremujor me të ardhura: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 35, dhe njoftimi i Administratës Tatimore të Kosovës (ATK) për pagesat nën këtë shumë',
       comparison:
-        'Evropa dhe Shtetet e Bashkuara: tatimi në të ardhurat e korporatave dhe tatimi në dividendë së bashku mbi fitimin e shpërndarë, sipas tabelës „Integrated Tax Rates on Corporate Income in Europe, 2024“ të Tax Foundation (19 nëntor 2024, në anglisht); mesataret e vendeve evropiane të OECD-së dhe të shteteve të SHBA-së',
+        'Evropa dhe Shtetet e Bashkuara: barra e përbashkët e tatimit në të ardhurat e korporatave dhe e tatimit në dividendë mbi fitimin e shpërndarë, sipas tabelës „Integrated Tax Rates on Corporate Income in Europe, 2024“ të Tax Foundation (19 nëntor 2024, në anglisht); mesataret e vendeve evropiane të OECD-së dhe të shteteve të SHBA-së',
       withholding:
         'Tatimi në burim 9% për qiranë, 10% për interesin dhe të drejtat pronësore dhe 5% për shërbimet e jorezidentëve, që paguhet deri më 15 të muajit pasues: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave dhe Ligji Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së për formularin WR, në anglisht)',
     },
@@ -238,7 +238,7 @@ export const tools = {
       profitHint: 'Për shembull 100.000. Humbjen shkruajeni me shenjën minus, për shembull -5.000.',
       small: 'Krahasimi me regjimin e biznesit të vogël (sipas dëshirës)',
       smallHint:
-        'Me të ardhura bruto deri në 30.000 € në vit, biznesi paguan tatim mbi të ardhurat bruto, përveç nëse zgjedh të tatohet mbi fitimin.',
+        'Shoqëria me të ardhura bruto deri në 30.000 € në vit paguan tatim mbi të ardhurat bruto, përveç nëse zgjedh të tatohet mbi fitimin.',
       turnover: 'Të ardhurat bruto të vitit (€)',
       turnoverHint: 'Lëreni të zbrazët nëse nuk e doni krahasimin.',
       activity: 'Veprimtaria kryesore e biznesit',
@@ -265,14 +265,14 @@ export const tools = {
         minimum: 'Pagesa për çdo tremujor: minimumi prej {minimum}, sepse sipas normës do të dilte më pak',
         onProfit: 'Për krahasim: tatimi 10% mbi fitimin',
         note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori, por jo më pak se 37,50 €; për tremujorin pa të ardhura nuk paguhet asgjë, por deklarata dorëzohet gjithsesi. Biznesi i vogël mund të zgjedhë të tatohet mbi fitimin, duke mbajtur librat kontabël dhe duke dorëzuar deklaratën vjetore.',
-        over: 'Me të ardhura mbi {threshold} në vit, biznesi nuk mund të jetë në regjimin e biznesit të vogël: tatohet mbi fitimin, me 10%.',
+        over: 'Me të ardhura mbi {threshold} në vit, shoqëria nuk mund të jetë në regjimin e biznesit të vogël: tatohet mbi fitimin, me 10%.',
       },
       chart: {
         title: 'Sa i mbetet pronarit nga ky fitim: Kosova, Evropa dhe SHBA-ja',
         kosovo: 'Kosova (10% mbi fitimin, pa tatim në dividendë)',
         europe: 'Mesatarja e vendeve evropiane të OECD-së (barra tatimore: {rate})',
         us: 'Mesatarja e Shteteve të Bashkuara (barra tatimore: {rate})',
-        note: 'Shifrat e Evropës dhe të SHBA-së janë mesatare të barrës së përbashkët të tatimit në të ardhurat e korporatave dhe të tatimit në dividendë, të llogaritur me normën më të lartë të tatimit në dividendë; janë vetëm për krahasim, sepse normat ndryshojnë nga një vend evropian në tjetrin dhe nga një shtet amerikan në tjetrin.',
+        note: 'Shifrat e Evropës dhe të SHBA-së janë mesatare të barrës së përbashkët të tatimit në të ardhurat e korporatave dhe të tatimit në dividendë me normën e tij më të lartë; janë vetëm për krahasim, sepse normat ndryshojnë nga një vend evropian në tjetrin dhe nga një shtet amerikan në tjetrin.',
       },
     },
     message:
@@ -327,7 +327,7 @@ export const tools = {
       {
         question: 'Kush e mban tatimin në burim dhe kur paguhet?',
         answer: [
-          'Paguesi: biznesi ose personi që paguan qira, interes ose të drejta pronësore, ose që i paguan një jorezidenti për shërbime, e zbret tatimin nga pagesa, e deklaron në formularin WR dhe ia paguan ATK-së deri më 15 të muajit pasues.',
+          'E mban paguesi, pra biznesi ose personi që paguan qira, interes ose të drejta pronësore, ose që i paguan një jorezidenti për shërbime. Ai e zbret tatimin nga pagesa, e deklaron në formularin WR dhe ia paguan ATK-së deri më 15 të muajit pasues.',
         ],
       },
       {
