@@ -21,9 +21,11 @@ import { SearchIndex } from './search/search-index';
 import { siteDocuments } from './search/site-documents';
 import { cardUrl } from './social-cards';
 
-/** The head with its sharing image: the page's own, or its social card. */
+/** The head with its sharing image: the page's own, or its social card, described by the title the card shows. */
 function withImage(head: HeadData, lang: Lang, match: PageMatch | null, t: Dictionary) {
-  return { ...head, image: head.image ?? { path: cardUrl(cardSpecFor(lang, match, head.title, t)), alt: head.title } };
+  if (head.image) return { ...head, image: head.image };
+  const card = cardSpecFor(lang, match, head.title, t);
+  return { ...head, image: { path: cardUrl(card), alt: card.title } };
 }
 
 /** The three site-wide JSON-LD blocks: the firm, the website with its search, the page's breadcrumbs. */

@@ -76,6 +76,23 @@ describe('sharing images', () => {
     const meta = await sharp(res.body as Buffer).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 630]);
   });
+
+  // Pages without a card of their own share the home card: its description is the title on that card.
+  it.each([
+    ['/sq/thank-you/', 'sq-home-', 'Kontabilitet, tatime dhe këshillim financiar në Kosovë'],
+    ['/en/search/', 'en-home-', 'Accounting, Tax and Financial Advisory in Kosovo'],
+    ['/sq/no-such-page/', 'sq-home-', 'Kontabilitet, tatime dhe këshillim financiar në Kosovë'],
+    [
+      '/sq/pricing/',
+      'sq-pricing-',
+      'Paketat dhe çmimet për kontabilitet, tatime dhe shërbime të drejtorit financiar (CFO)',
+    ],
+  ])('the card %s shares is described by the title it shows', async (path, card, alt) => {
+    const html = (await request(app).get(path)).text;
+    expect(metaContent(html, 'og:image')[0]).toContain(`/assets/cards/${card}`);
+    expect(metaContent(html, 'og:image:alt')).toEqual([alt]);
+    expect(metaContent(html, 'twitter:image:alt')).toEqual([alt]);
+  });
 });
 
 describe('structured data', () => {
