@@ -9,7 +9,8 @@ export type FieldError = 'required' | 'tooShort' | 'tooLong' | 'invalid' | 'hidd
 export const limits = {
   name: { min: 2, max: 100 },
   email: { min: 3, max: 254 },
-  phone: { min: 0, max: 40 },
+  // Counted in digits for a phone number: no number anyone can be called on has fewer than six.
+  phone: { min: 6, max: 40 },
   company: { min: 0, max: 120 },
   message: { min: 10, max: 5000 },
 } satisfies Record<ContactField, { min: number; max: number }>;

@@ -32,6 +32,11 @@ export const hiddenInLine = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const hiddenInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
+/** How many digits a phone number has, whatever spaces, brackets and dashes it is written with. */
+function digitCount(value: string): number {
+  return value.replace(/\D/g, '').length;
+}
+
 /** The refusal's code, read back by validateContact (a custom issue carries only its message). */
 const hidden = (pattern: RegExp) => z.refine<string>((value) => !pattern.test(value), { error: 'hidden' });
 
@@ -44,7 +49,13 @@ export const contactSchema = z.strictObject({
     .string()
     .check(z.trim(), hidden(hiddenInLine), z.minLength(limits.email.min), z.maxLength(limits.email.max), z.email()),
   phone: z.optional(
-    z.string().check(z.trim(), hidden(hiddenInLine), z.maxLength(limits.phone.max), z.regex(/^[+()\d\s./-]*$/)),
+    z.string().check(
+      z.trim(),
+      hidden(hiddenInLine),
+      z.maxLength(limits.phone.max),
+      z.regex(/^[+()\d\s./-]*$/),
+      z.refine((value) => value === '' || digitCount(value) >= limits.phone.min, { error: 'tooShort' }),
+    ),
   ),
   company: z.optional(line('company')),
   // A message of symbols or invisible characters only says nothing: it needs a letter.
@@ -117,7 +128,8 @@ export function validateContact(input: unknown): ContactValidation {
     const blank = isBlank(value);
     if (blank) errors[field] = 'required';
     else if (issue.code === 'custom' && issue.message === 'hidden') errors[field] = 'hidden';
-    else if (issue.code === 'too_small') errors[field] = 'tooShort';
+    else if (issue.code === 'too_small' || (issue.code === 'custom' && issue.message === 'tooShort'))
+      errors[field] = 'tooShort';
     else if (issue.code === 'too_big') errors[field] = 'tooLong';
     else if (issue.code === 'invalid_type' && value === undefined) errors[field] = 'required';
     else errors[field] = 'invalid';

@@ -127,6 +127,18 @@ describe('what the message is about, and when to call', () => {
   });
 
   it.each([
+    ['/en/contact/', '1', 'Enter a complete phone number.'],
+    ['/sq/contact/', '+383 (4)', 'Shkruani numrin e plotë të telefonit.'],
+  ])('on %s, asks for a complete number when %j is too short to call', async (path, phone, text) => {
+    const { app, store } = setup();
+    const res = await post(app, path, encode({ ...valid, phone })).expect(422);
+    expect(readPage(res.text).getByRole('alert')).toHaveTextContent(text);
+    expect(await store.list()).toEqual([]);
+    // Six digits are enough, however they are written.
+    await post(app, path, encode({ ...valid, phone: '(044) 123-4' })).expect(303);
+  });
+
+  it.each([
     ['a topic the form does not offer', { topic: 'plan-gold' }],
     ['a time the form does not offer', { callTime: 'midnight' }],
   ])('refuses %s with 422', async (_case, fields) => {
