@@ -180,7 +180,7 @@ export const sq = {
       },
       analytics: {
         label: 'Statistikat e vizitave',
-        text: 'Numërojmë vizitat, faqet dhe kalkulatorët që përdoren dhe matim sa shpejt hapen faqet, me {provider} në {host}, pa skedarë cookie.',
+        text: 'Numërojmë vizitat, faqet që shikohen dhe kalkulatorët që përdoren, si dhe matim sa shpejt hapen faqet. Këtë e bëjmë me {provider} në {host}, pa skedarë cookie.',
       },
     },
   },

@@ -25,11 +25,11 @@ export const businessFormation = {
       {
         icon: 'users',
         title: 'Fuqi punëtore e re',
-        text: 'Me moshë mesatare prej 29 vjetësh, Kosova ka një nga popullsitë më të reja në Evropë dhe shumë profesionistë të rinj flasin anglisht.',
+        text: 'Popullsia e Kosovës, me moshë mesatare prej 29 vjetësh, është ndër më të rejat në Evropë dhe shumë profesionistë të rinj flasin anglisht.',
       },
       {
         icon: 'map-pin',
-        title: 'Qasje në mbi 500 milionë konsumatorë',
+        title: 'Një treg me mbi 500 milionë konsumatorë',
         text: 'Brenda një rrezeje prej 1.000 km nga Kosova jetojnë më shumë se 500 milionë konsumatorë, në Ballkanin Perëndimor dhe në Bashkimin Evropian.',
       },
       {

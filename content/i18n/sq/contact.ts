@@ -33,7 +33,7 @@ export const contact = {
   },
   faq: {
     title: 'Keni një pyetje të shkurtër?',
-    text: 'Përgjigjen mund ta gjeni menjëherë te pyetjet e shpeshta për shërbimet tona, çmimet dhe themelimin e kompanisë në Kosovë.',
+    text: 'Përgjigjen mund ta gjeni menjëherë ndër pyetjet e shpeshta për shërbimet tona, çmimet dhe themelimin e kompanisë në Kosovë.',
     link: 'Lexoni pyetjet e shpeshta',
   },
 } satisfies ContactContent;

@@ -57,7 +57,7 @@ export const faq = {
       question: 'A mund të përgatitni pasqyra financiare sipas SNRF-ve (IFRS)?',
       answer: [
         'Po. Përgatisim pasqyra financiare sipas Standardeve Ndërkombëtare të Raportimit Financiar (SNRF) për kompanitë që janë të detyruara të raportojnë sipas tyre, si dhe për ato të cilave u nevojiten për arsye të tjera – për shembull, shoqëritë e varura që i raportojnë kompanisë mëmë jashtë vendit ose bizneset që po përgatiten të paraqiten para investitorëve ose huadhënësve.',
-        'Korniza që zbatohet varet nga madhësia dhe lloji i kompanisë sipas Ligjit Nr. 06/L-032 për kontabilitet, raportim financiar dhe auditim: kompanitë më të mëdha dhe subjektet me interes publik raportojnë sipas SNRF-ve, ndërsa kompanitë më të vogla mund të zbatojnë Standardet e Kontabilitetit të Kosovës. Po ashtu, mund t’i konvertojmë pasqyrat vendore sipas SNRF-ve ose në formatin e raportimit të grupit tuaj dhe t’ju mbështesim gjatë auditimit.',
+        'Korniza e raportimit që zbatohet varet nga madhësia dhe lloji i kompanisë sipas Ligjit Nr. 06/L-032 për kontabilitet, raportim financiar dhe auditim: kompanitë më të mëdha dhe subjektet me interes publik raportojnë sipas SNRF-ve, ndërsa kompanitë më të vogla mund të zbatojnë Standardet e Kontabilitetit të Kosovës. Po ashtu, mund t’i shndërrojmë pasqyrat vendore në pasqyra sipas SNRF-ve ose në formatin e raportimit të grupit tuaj dhe t’ju mbështesim gjatë auditimit.',
       ],
     },
     {

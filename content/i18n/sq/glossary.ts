@@ -1642,6 +1642,62 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'ndër shpenzimet operative',
     note: 'The spoken „te“ before an accounting category (round 17, reader Z3 E3).',
   },
+  // Independent review, round 18 (readers AA, AB, AC, AD).
+  {
+    phrase: 'gëlltit rritja',
+    use: 'aq më shumë kapital qarkullues kërkon rritja e shitjeve',
+    note: '“growth will consume” word for word, the subject last and unclear (round 18, reader AC E1).',
+  },
+  {
+    phrase: 'Gabimi i zakonshëm',
+    use: 'Gabimi më i shpeshtë',
+    note: 'Reads as “the expected mistake” (round 18, reader AC E2).',
+  },
+  {
+    phrase: 'klientët dhe historikun tuaj',
+    use: 'klientët tuaj dhe historikun e tyre të pagesave',
+    note: 'The possessive covered only the second noun (round 18, reader AC E3).',
+  },
+  {
+    phrase: 'metodat që përdorin vlerësuesit',
+    use: 'metodat që i përdorin vlerësuesit',
+    note: 'The object clitic, as in round 17 (round 18, reader AD E1).',
+  },
+  {
+    phrase: 'faqet dhe kalkulatorët që përdoren dhe matim',
+    use: 'faqet që shikohen dhe kalkulatorët që përdoren, si dhe matim',
+    note: 'Counted the pages themselves, and „matim“ ran into the relative clause (round 18, reader AD E2).',
+  },
+  {
+    phrase: 'Kosova ka një nga popullsitë',
+    use: 'Popullsia e Kosovës … është ndër më të rejat',
+    note: '“With an average age of 29, Kosovo has …” gave the age to the country (round 18, reader AA E1).',
+  },
+  {
+    phrase: 'Qasje në mbi',
+    use: 'Një treg me mbi 500 milionë konsumatorë',
+    note: 'Two prepositions stacked, and “access to consumers” (round 18, reader AA E2).',
+  },
+  {
+    phrase: 'konvertojmë pasqyrat',
+    use: 't’i shndërrojmë pasqyrat vendore në pasqyra sipas SNRF-ve',
+    note: 'The two targets were built differently (round 18, reader AA E3; as round 17 Z1).',
+  },
+  {
+    phrase: 'Korniza që zbatohet',
+    use: 'Korniza e raportimit që zbatohet',
+    note: 'Vague without its qualifier (round 18, reader AA E4).',
+  },
+  {
+    phrase: 'menjëherë te pyetjet',
+    use: 'menjëherë ndër pyetjet e shpeshta',
+    note: 'The spoken locative „te“ (round 18, reader AA E5).',
+  },
+  {
+    phrase: 'Afatet e rregullta tatimore',
+    use: 'Afatet tatimore të rregullta',
+    note: 'The classifying adjective stays next to its noun (round 18, reader AB E1).',
+  },
 ];
 
 export const typography = {

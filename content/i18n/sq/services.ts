@@ -179,7 +179,7 @@ export const services = {
     {
       id: 'business-formation',
       icon: 'building',
-      title: 'Themelimi i biznesit në Kosovë',
+      title: 'Themelim biznesi në Kosovë',
       description:
         'Një rrugë e thjeshtë për ta nisur kompaninë tuaj në Kosovë, qofshi sipërmarrës vendor apo investitor i huaj. Ne i përgatisim dokumentet dhe kujdesemi për regjistrimin në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK); kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi të jenë plotësuar dokumentet.',
       included: [

@@ -3,7 +3,7 @@ import { type TaxCalendarContent } from '#content/i18n/tax-calendar-content.ts';
 export const taxCalendar = {
   title: 'Kalendari tatimor i Kosovës: afatet e ATK-së për 12 muaj',
   description:
-    'Afatet e rregullta tatimore në Kosovë për 12 muajt e ardhshëm: tatimi në paga, kontributet pensionale, TVSH-ja, këstet dhe deklaratat vjetore.',
+    'Afatet tatimore të rregullta në Kosovë për 12 muajt e ardhshëm: tatimi në paga, kontributet pensionale, TVSH-ja, këstet dhe deklaratat vjetore.',
   heading: 'Kalendari tatimor i Kosovës',
   intro:
     'Afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm, të shtyra në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj: ai përditësohet vetë.',
