@@ -301,7 +301,7 @@ describe('salary: the whole picture', () => {
     const page = text((await request(app).get('/en/tools/salary/?gross=1000&employment=secondary').expect(200)).text);
     // Withheld: 12 × €95.00 = €1,140.00. Annual bands on 12 × €950 = €11,400: 8% of €2,400 + 10% of €6,000 = €792.00.
     expect(page).toContain('withholds €1,140.00 over the year');
-    expect(page).toContain('the annual bands would give €792.00: the difference of €348.00');
+    expect(page).toContain('the annual bands would give €792.00, that is €348.00 less');
   });
 
   it('warns below the minimum wage, with its source and date', async () => {

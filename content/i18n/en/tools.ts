@@ -147,7 +147,7 @@ export const tools = {
         bands:
           'The annual return applies the same bands to the year’s wages: 0% up to {low}, 8% up to {high}, 10% above.',
         secondary:
-          'A secondary employer withholds {withheld} over the year. Were this the only wage, the annual bands would give {banded}: the difference of {difference} is settled in the annual personal income tax return together with the other wages.',
+          'A secondary employer withholds {withheld} over the year. Were this the only wage, the annual bands would give {banded}, that is {difference} less. The final tax is worked out in the annual personal income tax return, on all the wages together.',
       },
       belowMinimum: 'This gross salary is below the minimum wage for full-time work, {minimum} a month since {date}.',
       chart: {

@@ -15,7 +15,7 @@ export const businessFormation = {
   why: {
     heading: 'Pse Kosova',
     intro:
-      'Kosova ndërthur një barrë tatimore ndër më të ulëtat në Evropë me një fuqi punëtore të re e shumëgjuhëshe dhe me rregulla të thjeshta për kompanitë, që i trajtojnë njëlloj investitorët e huaj dhe ata vendorë.',
+      'Kosova ndërthur një barrë tatimore ndër më të ulëtat në Evropë me një fuqi punëtore të re e shumëgjuhëshe dhe me rregulla të thjeshta për kompanitë, rregulla që i trajtojnë njëlloj investitorët e huaj dhe ata vendorë.',
     items: [
       {
         icon: 'globe',
@@ -161,7 +161,7 @@ export const businessFormation = {
   residency: {
     heading: 'Rezidenca tatimore dhe lejet e qëndrimit',
     intro:
-      'Nëse planifikoni të jetoni në Kosovë ose të qëndroni këtu për periudha të gjata, kanë rëndësi dy çështje të veçanta: ku e paguani tatimin në të ardhurat personale dhe nëse ju nevojitet leje qëndrimi. Ju ndihmojmë t’u përgjigjeni të dyjave.',
+      'Nëse planifikoni të jetoni në Kosovë ose të qëndroni këtu për periudha të gjata, kanë rëndësi dy pyetje të ndryshme: ku e paguani tatimin në të ardhurat personale dhe nëse ju nevojitet leje qëndrimi. Ju ndihmojmë t’u përgjigjeni të dyjave.',
     cards: [
       {
         title: 'Rezidenca tatimore',

@@ -50,7 +50,7 @@ export const faq = {
       question: 'A merreni me pagat dhe kontributet pensionale?',
       answer: [
         'Po. Llogarisim pagat mujore, mbajmë në burim tatimin në të ardhurat personale, llogarisim kontributet pensionale – 5% nga punonjësi dhe 5% nga punëdhënësi, që paguhen në Trust – dhe përgatisim fletëpagesat për stafin tuaj.',
-        'Po ashtu, përgatisim dhe dorëzojmë në Administratën Tatimore të Kosovës (ATK) deklaratat mujore të tatimit në paga dhe të kontributeve pensionale. Dokumentacionin e pagave e mbajmë gati për çdo inspektim. Përpunimi i pagave përfshihet në paketën Core dhe në çdo paketë mbi të; klientëve të paketës Starter mund t’u bëjmë një ofertë të veçantë për të.',
+        'Po ashtu, përgatisim dhe dorëzojmë në Administratën Tatimore të Kosovës (ATK) deklaratat mujore të tatimit në paga dhe të kontributeve pensionale. Dokumentacionin e pagave e mbajmë gati për çdo inspektim. Përpunimi i pagave përfshihet në paketën Core dhe në çdo paketë mbi të; klientët e paketës Starter mund ta marrin këtë shërbim me një ofertë të veçantë.',
       ],
     },
     {

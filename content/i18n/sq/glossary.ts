@@ -1698,6 +1698,87 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'Afatet tatimore të rregullta',
     note: 'The classifying adjective stays next to its noun (round 18, reader AB E1).',
   },
+  // Independent review, round 19 (readers BA, BB, BC, BD).
+  {
+    phrase: 'gabimet te burimi',
+    use: 'gabimet në burim',
+    note: 'The spoken „te“; the site writes „në burim“ (round 19, reader BC E1).',
+  },
+  {
+    phrase: 'Rabatet dhe dërgesat',
+    use: 'Rabatet dhe kostot e dërgesës',
+    note: 'The column holds amounts, not shipments (round 19, reader BC E2).',
+  },
+  {
+    phrase: 'kategorisë së madhësisë ku',
+    use: 'kategorisë në të cilën klasifikohen sipas madhësisë',
+    note: '“size category they fall into” word for word, with „ku“ for what is not a place (round 19, reader BC E3).',
+  },
+  {
+    phrase: 'kushtojnë kohë dhe besim',
+    use: 'marrin kohë dhe e zbehin besimin',
+    note: '“cost time and trust”: one verb for two objects it cannot both take (round 19, reader BC E4).',
+  },
+  {
+    phrase: 'Drejtor financiar (CFO) dhe',
+    use: 'Shërbime të drejtorit financiar (CFO) dhe këshillim biznesi',
+    note: 'Joined a person to an activity (round 19, reader BD E1).',
+  },
+  {
+    phrase: 'që e njeh biznesin tuaj dhe rregullat',
+    use: 'që i njeh biznesin tuaj dhe rregullat',
+    note: 'The clitic is plural for two objects (round 19, reader BD E2; as round 13 L E7).',
+  },
+  {
+    phrase: 'Udhëheqje financiare e nivelit të lartë',
+    use: 'Një drejtues financiar me përvojë',
+    note: 'As round 17 Z1 E5 (round 19, reader BD E4).',
+  },
+  {
+    phrase: 'analiza të qarta mujore',
+    use: 'analiza mujore dhe tremujore të qarta',
+    note: 'The classifying adjectives stay next to their noun (round 19, reader BD E5).',
+  },
+  {
+    phrase: 'kontabilitetit dhe ERP',
+    use: 'programet e kontabilitetit dhe sistemet ERP',
+    note: 'A bare abbreviation joined to a genitive; the Albanian name first on the page (round 19, reader BD E6).',
+  },
+  {
+    phrase: 'qofshi',
+    use: 'si për …, ashtu edhe për …',
+    note: '“whether you are … or …” (round 19, reader BD E7).',
+  },
+  {
+    phrase: 'për ta njohur biznesin tuaj, gjendjen',
+    use: 'për t’u njohur me biznesin tuaj, me gjendjen e librave kontabël dhe me atë që …',
+    note: 'One singular clitic for three objects, and a dash insert from the English (round 19, reader BD E8).',
+  },
+  {
+    phrase: 'Shfaqni afatet për',
+    use: 'Çfarë vlen për biznesin tuaj',
+    note: '“Show the deadlines for” word for word; „për“ asked for an accusative the nominative labels below it do not give (round 19, reader BB E2).',
+  },
+  {
+    phrase: 'lidhjet te',
+    use: 'lidhjet në pjesën „…“',
+    note: 'The spoken „te“ for “under a heading” (round 19, reader BB E3).',
+  },
+  {
+    phrase: 'dy çështje të veçanta',
+    use: 'dy pyetje të ndryshme',
+    note: 'One does not „i përgjigjet“ a „çështje“, and „të veçanta“ first reads as “special” (round 19, reader BA E2).',
+  },
+  {
+    phrase: 'ofertë të veçantë për të',
+    use: 'mund ta marrin këtë shërbim me një ofertë të veçantë',
+    note: 'The last „të“ could point at the Core package (round 19, reader BA E3).',
+  },
+  {
+    phrase: 'për kompanitë, që i trajtojnë',
+    use: 'për kompanitë, rregulla që i trajtojnë',
+    note: 'The clause attached to the nearest plural, the companies (round 19, reader BA E1).',
+  },
 ];
 
 export const typography = {

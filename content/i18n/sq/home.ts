@@ -11,7 +11,7 @@ export const home = {
     quote: 'Kërkoni ofertë',
     secondary: 'Njihuni me shërbimet tona',
     international: {
-      text: 'Kompani e huaj me shoqëri të varur, degë ose punonjës në Kosovë?',
+      text: 'Jeni kompani e huaj me shoqëri të varur, degë ose punonjës në Kosovë?',
       link: 'Shërbime të plota kontabiliteti për kompanitë ndërkombëtare',
     },
   },
@@ -48,7 +48,7 @@ export const home = {
   },
   services: {
     heading: 'Si ju ndihmojmë',
-    intro: 'Ekspertizë në tri fusha, nga një ekip i vetëm që e njeh biznesin tuaj dhe rregullat e Kosovës.',
+    intro: 'Ekspertizë në tri fusha, nga një ekip i vetëm që i njeh biznesin tuaj dhe rregullat e Kosovës.',
     learnMore: 'Mëso më shumë',
     cards: [
       {
@@ -66,7 +66,7 @@ export const home = {
       {
         icon: 'briefcase',
         service: 'cfo',
-        title: 'Drejtor financiar (CFO) dhe këshillim biznesi',
+        title: 'Shërbime të drejtorit financiar (CFO) dhe këshillim biznesi',
         text: 'Mbështetje nga një drejtor financiar me kohë të pjesshme, buxhetim, menaxhim i rrjedhës së parasë dhe vlerësim i biznesit, për pronarët që duan t’i mbështesin vendimet në shifra të besueshme.',
       },
     ],

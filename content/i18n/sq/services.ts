@@ -68,7 +68,7 @@ export const services = {
       icon: 'file-chart',
       title: 'Raportim dhe analizë financiare',
       description:
-        'Raporte që shpjegojnë çfarë po ndodh në biznesin tuaj, jo vetëm çfarë është regjistruar. Të dhënat tuaja kontabël i shndërrojmë në analiza të qarta mujore dhe tremujore, që tregojnë ku fitoni, ku shpenzoni dhe çfarë duhet të ndiqni në vazhdim.',
+        'Raporte që shpjegojnë çfarë po ndodh në biznesin tuaj, jo vetëm çfarë është regjistruar. Të dhënat tuaja kontabël i shndërrojmë në analiza mujore dhe tremujore të qarta, që tregojnë ku fitoni, ku shpenzoni dhe çfarë duhet të ndiqni në vazhdim.',
       included: [
         'Raporte menaxheriale mujore dhe tremujore',
         'Pasqyra e të ardhurave, bilanci dhe pasqyra e rrjedhës së parasë',
@@ -109,7 +109,7 @@ export const services = {
       icon: 'briefcase',
       title: 'Shërbime të drejtorit financiar dhe të kontrollorit financiar',
       description:
-        'Udhëheqje financiare e nivelit të lartë, pa koston e një punonjësi me kohë të plotë. Shërbimet tona të drejtorit financiar dhe të kontrollorit financiar ju sigurojnë, me kohë të pjesshme ose për një periudhë kalimtare, buxhetimin, menaxhimin e likuiditetit dhe kontrollin financiar, në masën që i përshtatet fazës në të cilën është biznesi juaj.',
+        'Një drejtues financiar me përvojë, pa koston e një punonjësi me kohë të plotë. Shërbimet tona të drejtorit financiar dhe të kontrollorit financiar ju sigurojnë, me kohë të pjesshme ose për një periudhë kalimtare, buxhetimin, menaxhimin e likuiditetit dhe kontrollin financiar, në masën që i përshtatet fazës në të cilën është biznesi juaj.',
       included: [
         'Drejtor financiar me kohë të pjesshme ose për një periudhë kalimtare',
         'Buxhete vjetore dhe parashikime të përditësuara periodikisht',
@@ -147,7 +147,7 @@ export const services = {
       description:
         'Në të dhënat tuaja kontabël, të shitjeve dhe operative gjenden përgjigje për shumë pyetje të biznesit. Ne i bashkojmë, i pastrojmë dhe i paraqesim në panele e raporte të qarta, që i nxjerrin prirjet në pah që herët dhe ndihmojnë në marrjen e vendimeve më të mira.',
       included: [
-        'Bashkimi i të dhënave nga sistemet e kontabilitetit dhe ERP',
+        'Bashkimi i të dhënave nga programet e kontabilitetit dhe nga sistemet e planifikimit të burimeve të ndërmarrjes (ERP)',
         'Pastrimi dhe verifikimi i të dhënave',
         'Panele interaktive për menaxhmentin',
         'Analiza e prirjeve të shitjeve dhe të klientëve',
@@ -163,10 +163,10 @@ export const services = {
       icon: 'cpu',
       title: 'Transformim digjital',
       description:
-        'Më pak punë me letra, më pak regjistrime manuale dhe mbyllje më e shpejtë e muajit. Ju ndihmojmë të zgjidhni dhe të vini në përdorim programet e duhura të kontabilitetit dhe ERP, të automatizoni punët rutinë, ndërsa ekipin tuaj e trajnojmë që t’i përdorë si duhet.',
+        'Më pak punë me letra, më pak regjistrime manuale dhe mbyllje më e shpejtë e muajit. Ju ndihmojmë të zgjidhni dhe të vini në përdorim programet e duhura të kontabilitetit dhe sistemet ERP, të automatizoni punët rutinë, ndërsa ekipin tuaj e trajnojmë që t’i përdorë si duhet.',
       included: [
         'Shqyrtimi i proceseve financiare ekzistuese',
-        'Përzgjedhja e programeve të kontabilitetit dhe ERP',
+        'Përzgjedhja e programeve të kontabilitetit dhe e sistemeve ERP',
         'Zbatimi i sistemit dhe bartja e të dhënave',
         'Faturimi elektronik dhe menaxhimi i dokumenteve',
         'Integrimi me bankat dhe me sistemet e pagesave',
@@ -181,7 +181,7 @@ export const services = {
       icon: 'building',
       title: 'Themelim biznesi në Kosovë',
       description:
-        'Një rrugë e thjeshtë për ta nisur kompaninë tuaj në Kosovë, qofshi sipërmarrës vendor apo investitor i huaj. Ne i përgatisim dokumentet dhe kujdesemi për regjistrimin në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK); kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi të jenë plotësuar dokumentet.',
+        'Një rrugë e thjeshtë për ta nisur kompaninë tuaj në Kosovë, si për sipërmarrësit vendorë, ashtu edhe për investitorët e huaj. Ne i përgatisim dokumentet dhe kujdesemi për regjistrimin në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK); kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi të jenë plotësuar dokumentet.',
       included: [
         'Këshillim për formën juridike (SH.P.K., SH.A. ose degë)',
         'Aktet e themelimit dhe statuti',
@@ -222,7 +222,7 @@ export const services = {
         number: '01',
         title: 'Konsultimi fillestar',
         description:
-          'Takohemi – personalisht ose në distancë – për ta njohur biznesin tuaj, gjendjen e librave tuaj dhe atë që synoni të arrini.',
+          'Takohemi personalisht ose në distancë për t’u njohur me biznesin tuaj, me gjendjen e librave kontabël dhe me atë që synoni të arrini.',
         features: [
           'Shqyrtimi i gjendjes së librave tuaj kontabël',
           'Përmbledhje e detyrimeve tuaja ligjore dhe tatimore',

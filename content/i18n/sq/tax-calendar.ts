@@ -11,7 +11,7 @@ export const taxCalendar = {
   filteredDescription:
     'Afatet tatimore të 12 muajve të ardhshëm në Kosovë për {audiences}, të shtyra në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare.',
   filter: {
-    legend: 'Shfaqni afatet për',
+    legend: 'Çfarë vlen për biznesin tuaj',
     hint: 'Zgjidhni gjithçka që vlen për ju; pa asnjë zgjedhje shfaqen të gjitha afatet.',
     audiences: {
       employer: { label: 'Punëdhënës', hint: 'Për ata që paguajnë paga', group: 'punëdhënësit' },
@@ -156,7 +156,7 @@ export const taxCalendar = {
     {
       question: 'Si t’i shtoj afatet në Google Calendar, Apple Calendar ose Outlook?',
       answer: [
-        'Zgjidhni çfarë vlen për biznesin tuaj, pastaj përdorni një nga lidhjet te „Shtojini në kalendarin tuaj“. Pasi të abonoheni, aplikacioni i kalendarit i merr vetë ndryshimet, kështu që kur një afat shtyhet, ai shtyhet edhe në kalendarin tuaj. Për çdo afat merrni një kujtesë disa ditë përpara.',
+        'Zgjidhni çfarë vlen për biznesin tuaj, pastaj përdorni një nga lidhjet në pjesën „Shtojini në kalendarin tuaj“. Pasi të abonoheni, aplikacioni i kalendarit i merr vetë ndryshimet, kështu që kur një afat shtyhet, ai shtyhet edhe në kalendarin tuaj. Për çdo afat merrni një kujtesë disa ditë përpara.',
         'Çdo afat ka edhe lidhjen e vet „Shtojeni në kalendar“ për një ngjarje të vetme.',
       ],
     },

@@ -150,7 +150,7 @@ export const tools = {
         bands:
           'Në deklaratën vjetore zbatohen të njëjtat shkallë për pagat e vitit: 0% deri në {low}, 8% deri në {high}, 10% mbi këtë shumë.',
         secondary:
-          'Punëdhënësi sekondar mban në burim {withheld} gjatë vitit. Po të ishte kjo paga e vetme, sipas shkallëve vjetore tatimi do të ishte {banded}: diferenca prej {difference} rregullohet në deklaratën vjetore të tatimit në të ardhurat personale, bashkë me pagat e tjera.',
+          'Punëdhënësi sekondar mban në burim {withheld} gjatë vitit. Po të ishte kjo paga e vetme, sipas shkallëve vjetore, tatimi do të ishte {banded}, pra {difference} më pak. Tatimi përfundimtar llogaritet në deklaratën vjetore të tatimit në të ardhurat personale, mbi të gjitha pagat së bashku.',
       },
       belowMinimum:
         'Kjo pagë bruto është nën pagën minimale për punë me kohë të plotë, që është {minimum} në muaj nga {date}.',
