@@ -47,6 +47,8 @@ describe('amounts as visitors write them', () => {
     expect(parsePercent('16', 5, 15)).toEqual({ error: 'outOfRange' });
     expect(parsePercent('4.99', 5, 15)).toEqual({ error: 'outOfRange' });
     expect(parsePercent('five', 5, 15)).toEqual({ error: 'invalid' });
+    for (const number of ['100', '-5', '−5', '250,5'])
+      expect(parsePercent(number, 5, 15)).toEqual({ error: 'outOfRange' });
   });
 });
 

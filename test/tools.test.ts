@@ -39,6 +39,16 @@ describe('salary calculator', () => {
     expect(page).toContain('Paga bruto 1.000,00\u00a0€');
   });
 
+  it('shows beside the form the figure the visitor came for: the net from a gross, the gross a net needs', async () => {
+    const keyFigure = async (path: string) =>
+      readPage((await request(app).get(path).expect(200)).text)
+        .document.querySelector('.tool-key')
+        ?.textContent?.replace(/[ \n]+/g, ' ');
+    expect(await keyFigure('/en/tools/salary/?gross=1000')).toBe('Net salary €884.00');
+    expect(await keyFigure('/en/tools/salary/?net=884')).toBe('Gross salary €1,000.00');
+    expect(await keyFigure('/sq/tools/salary/?net=884')).toBe('Paga bruto 1.000,00\u00a0€');
+  });
+
   it('keeps results out of the index, pointing at the tool, and the tool itself in it', async () => {
     const result = await request(app).get('/en/tools/salary/?gross=2500&employment=secondary').expect(200);
     expect(result.text).toContain('<meta name="robots" content="noindex, follow"/>');
@@ -243,6 +253,10 @@ describe('one answer with and without JavaScript', () => {
     const both = text((await request(app).get('/en/tools/salary/?gross=1000&pension=20&employer=30').expect(422)).text);
     expect(both).toContain('Enter the employee pension contribution from 5% to 15%.');
     expect(both).toContain('Enter the employer pension contribution from 5% to 15%.');
+    // A number out of the limits is told the limits, not asked for a number.
+    const far = text((await request(app).get('/sq/tools/salary/?gross=1000&pension=100&employer=-5').expect(422)).text);
+    expect(far).not.toContain('si numër');
+    expect(far).toContain('5% deri në 15%');
   });
 
   it('opens a link that only preselects as the empty form with that choice made', async () => {

@@ -43,7 +43,12 @@ export default function SalaryTool(props: SalaryToolProps) {
           <Field {...bind('gross')} label={f.gross} onChange={setAmount('gross')} />
           <Field {...bind('net')} label={f.net} onChange={setAmount('net')} />
         </fieldset>
-        <KeyResult label={r.key} value={result ? money(result.net) : null} />
+        {/* The figure the visitor came for: the net from a gross, the gross a net needs. */}
+        {reading.ok && reading.value.direction === 'net' ? (
+          <KeyResult label={r.gross} value={result ? money(result.gross) : null} />
+        ) : (
+          <KeyResult label={r.key} value={result ? money(result.net) : null} />
+        )}
         <Field {...bind('pension')} label={f.pension} hint={f.percentHint} />
         <Field {...bind('employer')} label={f.employer} hint={f.percentHint} />
         <Choice

@@ -73,8 +73,9 @@ export function parsePercent(
   min: number,
   max: number,
 ): { value: number } | { error: 'invalid' | 'outOfRange' } {
-  const raw = (text ?? '').replace(/[\s%]/g, '').replace(',', '.');
-  if (!/^\d{1,2}(\.\d{1,2})?$/.test(raw)) return { error: 'invalid' };
+  const raw = (text ?? '').replace(/[\s%]/g, '').replace(',', '.').replace('−', '-');
+  // A number out of the limits (100, -5) is told the limits, not asked for a number.
+  if (!/^-?\d+(\.\d{1,2})?$/.test(raw)) return { error: 'invalid' };
   const value = Number(raw);
   return value < min || value > max ? { error: 'outOfRange' } : { value };
 }
