@@ -81,7 +81,7 @@ export const services = {
       icon: 'receipt',
       title: 'Tax Compliance and Advisory',
       description:
-        'Accurate, on-time filings with the Tax Administration of Kosovo and practical advice on how to keep your tax burden within the law. We prepare and submit your returns through the ATK EDI system and stand by you when the tax office asks questions.',
+        'Accurate, on-time filings with the Tax Administration of Kosovo and practical advice on keeping your tax burden as low as the law allows. We prepare and submit your returns through the ATK EDI system and stand by you when the tax office asks questions.',
       included: [
         'Monthly VAT (TVSH) returns via ATK EDI',
         'Monthly wage tax and pension declarations',

@@ -107,7 +107,7 @@ export const taxCalendar = {
   sources: {
     heading: 'Rules and sources',
     appliesFrom: '{source}; applies from {date}.',
-    reviewedOn: '{source}; as reviewed on {date}.',
+    reviewedOn: '{source}; the summary was last reviewed on {date}.',
     moveRule:
       'When the last day of a deadline is not a business day in Kosovo, the deadline moves to the next business day: Law No. 03/L-222 on Tax Administration and Procedures, Article 17, as the ATK applied it to the VAT for March 2019 (20 April was a Saturday and 22 April Catholic Easter Monday, so the last day was 23 April). The calendar applies the same rule, until the ATK announces otherwise, under the law that replaced it: Law No. 08/L-257 on the Administration of Tax Procedures',
     holidays:

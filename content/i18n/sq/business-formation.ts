@@ -142,11 +142,11 @@ export const businessFormation = {
       },
       {
         title: 'Llogaria bankare e biznesit',
-        text: 'Përgatisim dokumentet që i kërkojnë bankat në Kosovë dhe ju mbështesim gjatë verifikimit të identitetit, që të mund ta hapni llogarinë e biznesit dhe ta depononi kapitalin themeltar, nëse ka.',
+        text: 'Përgatisim dokumentet që i kërkojnë bankat në Kosovë dhe ju mbështesim gjatë verifikimit të identitetit, që të mund ta hapni llogarinë e biznesit dhe ta depononi kapitalin themelor, nëse ka.',
       },
       {
         title: 'Punonjësit, pagat dhe kontabiliteti',
-        text: 'Regjistrojmë punonjësit tuaj, e organizojmë përpunimin e pagave me mbajtjen e tatimit në burim dhe me kontributet pensionale në Fondin e Kursimeve Pensionale të Kosovës (Trusti) – 5% punonjësi + 5% punëdhënësi – dhe e nisim kontabilitetin tuaj mujor.',
+        text: 'Regjistrojmë punonjësit tuaj dhe e organizojmë përpunimin e pagave, me mbajtjen e tatimit në burim dhe me kontributet pensionale në Fondin e Kursimeve Pensionale të Kosovës (Trusti), 5% nga punonjësi dhe 5% nga punëdhënësi. Pastaj e nisim kontabilitetin tuaj mujor.',
       },
     ],
     highlightsHeading: 'Çfarë mund të prisni prej nesh',

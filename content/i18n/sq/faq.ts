@@ -19,7 +19,7 @@ export const faq = {
       question: 'Si përcaktohen çmimet tuaja?',
       answer: [
         'Shumica e klientëve zgjedhin një paketë mujore: paketën Starter nga 299 €, Core nga 599 € dhe Pro nga 999 € në muaj, dhe secila prej tyre shton më shumë shërbime dhe mbështetje. Paketa Enterprise, e menduar për grupe më të mëdha dhe nevoja komplekse, ka çmim që caktohet veçmas për secilin rast. Çdo paketë ka fushëveprim të përcaktuar qartë, që ta dini saktësisht çfarë mbulon tarifa mujore.',
-        'Për projekte të njëhershme ose nevoja që nuk përshtaten me asnjë paketë, punojmë me tarifa për orë: nga 20 € për detyra të thjeshta deri në 100 € për këshillim të specializuar. Çmimi përfundimtar varet nga madhësia e kompanisë, vëllimi i transaksioneve dhe kompleksiteti; caktohet me marrëveshje pas një shqyrtimi falas të biznesit tuaj, para se të fillojë puna.',
+        'Për projekte të njëhershme ose nevoja që nuk përshtaten me asnjë paketë, punojmë me tarifa për orë: nga 20 € për detyra të thjeshta deri në 100 € për këshillim të specializuar. Çmimi përfundimtar varet nga madhësia e kompanisë, vëllimi i transaksioneve dhe kompleksiteti i punës; caktohet me marrëveshje pas një shqyrtimi falas të biznesit tuaj, para se të fillojë puna.',
       ],
     },
     {
@@ -50,7 +50,7 @@ export const faq = {
       question: 'A merreni me pagat dhe kontributet pensionale?',
       answer: [
         'Po. Llogarisim pagat mujore, mbajmë në burim tatimin në të ardhurat personale, llogarisim kontributet pensionale – 5% nga punonjësi dhe 5% nga punëdhënësi, që paguhen në Trust – dhe përgatisim fletëpagesat për stafin tuaj.',
-        'Po ashtu, përgatisim dhe dorëzojmë në Administratën Tatimore të Kosovës (ATK) deklaratat mujore të tatimit në paga dhe të kontributeve pensionale. Dokumentacionin e pagave e mbajmë gati për çdo inspektim. Përpunimi i pagave përfshihet në paketën Core dhe në çdo paketë mbi të; klientët e paketës Starter mund ta marrin këtë shërbim me një ofertë të veçantë.',
+        'Po ashtu, përgatisim dhe dorëzojmë në Administratën Tatimore të Kosovës (ATK) deklaratat mujore të tatimit në paga dhe të kontributeve pensionale. Dokumentacionin e pagave e mbajmë gati për çdo inspektim. Përpunimi i pagave përfshihet në paketën Core dhe në paketat më të larta; klientët e paketës Starter mund ta marrin këtë shërbim me një ofertë të veçantë.',
       ],
     },
     {

@@ -13,7 +13,7 @@
  *   (Trusti)“, then „Trusti“ (Trustit, në Trust) – never „TKPK“ or „Trusti i Kursimeve Pensionale“.
  * - Taxes: „tatimi në paga“ (never „tatimi në pagë“), „tatimi në të ardhurat personale“, „tatimi në të ardhurat e
  *   korporatave“, „TVSH (tatimi mbi vlerën e shtuar)“, „tatimi i mbajtur në burim“, „kontributet pensionale“
- *   (5% punonjësi + 5% punëdhënësi), „deklarata mujore“, „këstet tremujore“ (ATK's forms: „pagesa paradhënie“).
+ *   (5% punonjësi + 5% punëdhënësi in a table; in prose „5% nga punonjësi dhe 5% nga punëdhënësi“, round 20, reader CA E2), „deklarata mujore“, „këstet tremujore“ (ATK's forms: „pagesa paradhënie“).
  * - Registration: „numri unik identifikues (NUI)“ (never „numri fiskal“ for a company registered in ARBK); owners
  *   of an SH.P.K. are „pronarë“ (or „ortakë“), only an SH.A. has „aksionarë“; a foreign company's taxable base in
  *   Kosovo is a „njësi e përhershme“; tax residence: „183 ditë ose më shumë në çdo periudhë 12-mujore“.
@@ -1778,6 +1778,57 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     phrase: 'për kompanitë, që i trajtojnë',
     use: 'për kompanitë, rregulla që i trajtojnë',
     note: 'The clause attached to the nearest plural, the companies (round 19, reader BA E1).',
+  },
+  // Independent review, round 20 (readers CA, CB, CC, CD).
+  {
+    phrase: 'brenda kornizave të ligjit',
+    use: 'për ta ulur barrën tatimore aq sa e lejon ligji',
+    note: '“keep your tax burden within the law” word for word: the law sets the burden (round 20, reader CD E1).',
+  },
+  {
+    phrase: 'përcaktojmë përparësitë',
+    use: 'përcaktojmë prioritetet',
+    note: 'After risks, gaps and opportunities, „përparësitë“ reads as the SWOT “strengths” (round 20, reader CD E2).',
+  },
+  {
+    phrase: 'mund ta përballoni një',
+    use: 'mund të përballoni një',
+    note: 'No clitic doubles an indefinite object (round 20, reader CC E1; as round 13 L E4).',
+  },
+  {
+    phrase: 'nga ana e kostove',
+    use: 'rritja e kostove po jua ngushton marzhën',
+    note: '“squeezed from the cost side” word for word (round 20, reader CC E2).',
+  },
+  {
+    phrase: 'njihet në dorëzim',
+    use: 'njihet në momentin e dorëzimit',
+    note: '„në dorëzim“ is being handed over; revenue is recognised at the moment of delivery (round 20, reader CC E3).',
+  },
+  {
+    phrase: 'sjellin gjetje',
+    use: 'çojnë në gjetje të auditimit dhe ngjallin dyshime',
+    note: 'One verb for two objects it does not fit (round 20, reader CC E4; as round 19 BC E4).',
+  },
+  {
+    phrase: 'kapital themeltar',
+    use: 'kapitali themelor',
+    note: 'Albania’s usage; Kosovo’s government texts say „kapitali themelor“ (round 20, reader CA E1).',
+  },
+  {
+    phrase: 'kapitalin themeltar',
+    use: 'kapitalin themelor',
+    note: 'As above (round 20, reader CA E1).',
+  },
+  {
+    phrase: 'dhe kompleksiteti;',
+    use: 'dhe kompleksiteti i punës',
+    note: 'An English ellipsis: what is complex was not said (round 20, reader CA E3).',
+  },
+  {
+    phrase: 'në çdo paketë mbi të',
+    use: 'në paketat më të larta',
+    note: '“every plan above it” word for word; the pricing page says „paketat më të larta“ (round 20, reader CA E4).',
   },
 ];
 

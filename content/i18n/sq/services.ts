@@ -17,7 +17,7 @@ export const services = {
       },
       {
         title: 'Analiza strategjike',
-        text: 'Identifikojmë rreziqet, mangësitë dhe mundësitë – nga mospërputhjet me kërkesat ligjore te kostot në rritje dhe vështirësitë me rrjedhën e parasë – dhe bashkë me ju përcaktojmë përparësitë.',
+        text: 'Identifikojmë rreziqet, mangësitë dhe mundësitë – nga mospërputhjet me kërkesat ligjore te kostot në rritje dhe vështirësitë me rrjedhën e parasë – dhe bashkë me ju përcaktojmë prioritetet.',
       },
       {
         title: 'Zbatimi',
@@ -86,7 +86,7 @@ export const services = {
       icon: 'receipt',
       title: 'Pajtueshmëri dhe këshillim tatimor',
       description:
-        'Deklarata të sakta, të dorëzuara në afat në ATK, si dhe këshilla praktike për ta mbajtur barrën tatimore brenda kornizave të ligjit. Deklaratat tuaja i përgatisim dhe i dorëzojmë përmes sistemit elektronik EDI të ATK-së dhe qëndrojmë pranë jush kur administrata tatimore kërkon sqarime.',
+        'Deklarata të sakta, të dorëzuara në afat në ATK, si dhe këshilla praktike për ta ulur barrën tatimore aq sa e lejon ligji. Deklaratat tuaja i përgatisim dhe i dorëzojmë përmes sistemit elektronik EDI të ATK-së dhe qëndrojmë pranë jush kur administrata tatimore kërkon sqarime.',
       included: [
         'Deklaratat mujore të TVSH-së përmes EDI-t të ATK-së',
         'Deklaratat mujore të tatimit në paga dhe të kontributeve pensionale',

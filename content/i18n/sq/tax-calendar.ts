@@ -12,7 +12,7 @@ export const taxCalendar = {
     'Afatet tatimore të 12 muajve të ardhshëm në Kosovë për {audiences}, të shtyra në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare.',
   filter: {
     legend: 'Çfarë vlen për biznesin tuaj',
-    hint: 'Zgjidhni gjithçka që vlen për ju; pa asnjë zgjedhje shfaqen të gjitha afatet.',
+    hint: 'Zgjidhni të gjitha ato që ju përkasin; pa asnjë zgjedhje shfaqen të gjitha afatet.',
     audiences: {
       employer: { label: 'Punëdhënës', hint: 'Për ata që paguajnë paga', group: 'punëdhënësit' },
       vat: {
@@ -117,7 +117,7 @@ export const taxCalendar = {
   sources: {
     heading: 'Rregullat dhe burimet',
     appliesFrom: '{source}; në zbatim nga data {date}.',
-    reviewedOn: '{source}; rishikuar më {date}.',
+    reviewedOn: '{source}; përmbledhja është rishikuar më {date}.',
     moveRule:
       'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve katolike, prandaj dita e fundit ishte 23 prilli; lidhja çon te njoftimi në anglisht). Të njëjtin rregull e zbatojmë edhe sipas ligjit që e zëvendësoi Ligjin Nr. 03/L-222, derisa ATK-ja të njoftojë ndryshe: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore',
     holidays:

@@ -163,7 +163,7 @@ export const tools = {
       },
     },
     message:
-      'Përshëndetje, përdora kalkulatorin tuaj të pagës: nga paga bruto prej {gross} mbetet paga neto prej {net}, ndërsa punëdhënësit i kushton {cost}. Do të doja këshillë për ',
+      'Përshëndetje, përdora kalkulatorin tuaj të pagës: nga paga bruto prej {gross} mbetet paga neto prej {net}, ndërsa kostoja e plotë për punëdhënësin është {cost}. Do të doja këshillë për ',
     questions: [
       {
         question: 'Si llogaritet tatimi në paga në Kosovë?',
