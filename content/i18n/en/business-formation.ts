@@ -25,7 +25,7 @@ export const businessFormation = {
       {
         icon: 'users',
         title: 'A young workforce',
-        text: 'With an average age of 29, Kosovo has one of the youngest populations in Europe, and many young professionals speak English.',
+        text: 'Kosovo’s population, with an average age of 34.8 at the 2024 census, is one of the youngest in Europe, and many young professionals speak English.',
       },
       {
         icon: 'map-pin',

@@ -13,7 +13,7 @@ export const businessFormation = {
     secondary: 'Pyetni për kompaninë tuaj',
   },
   why: {
-    heading: 'Pse Kosova',
+    heading: 'Pse Kosova?',
     intro:
       'Kosova ndërthur një barrë tatimore ndër më të ulëtat në Evropë me një fuqi punëtore të re e shumëgjuhëshe dhe me rregulla të thjeshta për kompanitë, rregulla që i trajtojnë njëlloj investitorët e huaj dhe ata vendorë.',
     items: [
@@ -25,7 +25,7 @@ export const businessFormation = {
       {
         icon: 'users',
         title: 'Fuqi punëtore e re',
-        text: 'Popullsia e Kosovës, me moshë mesatare prej 29 vjetësh, është ndër më të rejat në Evropë dhe shumë profesionistë të rinj flasin anglisht.',
+        text: 'Popullsia e Kosovës, me moshë mesatare prej 34,8 vjetësh në regjistrimin e vitit 2024, është ndër më të rejat në Evropë dhe shumë profesionistë të rinj flasin anglisht.',
       },
       {
         icon: 'map-pin',
@@ -146,7 +146,7 @@ export const businessFormation = {
       },
       {
         title: 'Punonjësit, pagat dhe kontabiliteti',
-        text: 'Regjistrojmë punonjësit tuaj dhe e organizojmë përpunimin e pagave, me mbajtjen e tatimit në burim dhe me kontributet pensionale në Fondin e Kursimeve Pensionale të Kosovës (Trusti), 5% nga punonjësi dhe 5% nga punëdhënësi. Pastaj e nisim kontabilitetin tuaj mujor.',
+        text: 'Regjistrojmë punonjësit tuaj dhe e organizojmë përpunimin e pagave, me mbajtjen e tatimit në burim dhe me kontributet pensionale prej 5% nga punonjësi dhe 5% nga punëdhënësi, që paguhen në Fondin e Kursimeve Pensionale të Kosovës (Trusti). Pastaj e nisim kontabilitetin tuaj mujor.',
       },
     ],
     highlightsHeading: 'Çfarë mund të prisni prej nesh',

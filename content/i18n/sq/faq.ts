@@ -6,7 +6,7 @@ export const faq = {
     'Përgjigje për shërbimet, çmimet, fillimin e bashkëpunimit, regjistrimin e kompanisë, normat tatimore në Kosovë, pagat, raportimin sipas SNRF-ve (IFRS), sigurinë e të dhënave dhe punën me ne në distancë.',
   heading: 'Pyetje të shpeshta',
   intro:
-    'Përgjigje për pyetjet që na bëjnë më shpesh pronarët e bizneseve dhe investitorët. Nëse nuk e gjeni pyetjen tuaj këtu, ekipi ynë do t’ju ndihmojë me kënaqësi.',
+    'Përgjigje për pyetjet që na i bëjnë më shpesh pronarët e bizneseve dhe investitorët. Nëse nuk e gjeni pyetjen tuaj këtu, ekipi ynë do t’ju ndihmojë me kënaqësi.',
   items: [
     {
       question: 'Çfarë shërbimesh ofroni?',

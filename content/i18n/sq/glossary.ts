@@ -1830,6 +1830,37 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'në paketat më të larta',
     note: '“every plan above it” word for word; the pricing page says „paketat më të larta“ (round 20, reader CA E4).',
   },
+  // Independent review, round 21 (readers DA, DB, DC, DD).
+  {
+    phrase: 'panelet BI',
+    use: 'panelet e inteligjencës së biznesit',
+    note: 'The Albanian name before the abbreviation (round 21, reader DC E1; as round 17 Z3 E2).',
+  },
+  {
+    phrase: 'Detyrime të plota',
+    use: 'Plotësia e detyrimeve',
+    note: '“Complete liabilities” word for word; the audit term is „plotësia“ (round 21, reader DC E2).',
+  },
+  {
+    phrase: 'me 325.000 € llogari',
+    use: 'me llogari të arkëtueshme tregtare prej 325.000 €',
+    note: 'The amount before its noun, as in English (round 21, reader DC E3).',
+  },
+  {
+    phrase: 'pyetjet që na bëjnë',
+    use: 'pyetjet që na i bëjnë',
+    note: 'An object relative on a definite noun takes its clitic (round 21, reader DA E3; as round 17 Z1 E1).',
+  },
+  {
+    phrase: 'pyetjet e para që na bëjnë',
+    use: 'pyetjet e para që na i bëjnë',
+    note: 'As above (round 21, reader DA E3).',
+  },
+  {
+    phrase: 'shoqërinë e varur ose degën tuaj',
+    use: 'shoqërinë tuaj të varur ose degën tuaj',
+    note: 'The possessive covered only the nearest noun (round 21, reader DD E1; as round 18 AC E3).',
+  },
 ];
 
 export const typography = {

@@ -199,7 +199,7 @@ export const services = {
       icon: 'globe',
       title: 'Shërbime të plota kontabiliteti për kompanitë ndërkombëtare',
       description:
-        'Një ekip financiar vendor i besueshëm për kompanitë e huaja që kanë shoqëri të varur, degë ose punonjës në Kosovë. E mbajmë shoqërinë e varur ose degën tuaj në Kosovë në përputhje të plotë me ligjin dhe i raportojmë selisë suaj në anglisht, në formatin dhe me afatet që kërkoni ju.',
+        'Një ekip financiar vendor i besueshëm për kompanitë e huaja që kanë shoqëri të varur, degë ose punonjës në Kosovë. E mbajmë shoqërinë tuaj të varur ose degën tuaj në Kosovë në përputhje të plotë me ligjin dhe i raportojmë selisë suaj në anglisht, në formatin dhe me afatet që kërkoni ju.',
       included: [
         'Mbajtja e librave kontabël për shoqëritë e varura dhe degët në Kosovë',
         'Përpunimi i pagave me kontributet pensionale 5% + 5%',
@@ -256,7 +256,7 @@ export const services = {
       },
       {
         number: '04',
-        title: 'Mbështetje e vazhdueshme',
+        title: 'Mbështetja e vazhdueshme',
         description:
           'Qëndrojmë pranë jush muaj pas muaji, ju mbajmë të informuar për ndryshimet dhe e përshtatim punën tonë ndërsa biznesi juaj rritet.',
         features: [

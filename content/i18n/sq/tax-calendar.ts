@@ -9,7 +9,7 @@ export const taxCalendar = {
     'Afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm, të shtyra në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj: ai përditësohet vetë.',
   filteredTitle: 'Afatet tatimore në Kosovë për {audiences}',
   filteredDescription:
-    'Afatet tatimore të 12 muajve të ardhshëm në Kosovë për {audiences}, të shtyra në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare.',
+    'Afatet tatimore për {audiences} në Kosovë gjatë 12 muajve të ardhshëm. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës.',
   filter: {
     legend: 'Çfarë vlen për biznesin tuaj',
     hint: 'Zgjidhni të gjitha ato që ju përkasin; pa asnjë zgjedhje shfaqen të gjitha afatet.',

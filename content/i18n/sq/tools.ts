@@ -7,7 +7,7 @@ export const tools = {
       'Kalkulatorë falas për Kosovën: paga neto dhe bruto me kontributet pensionale, TVSH me 18% ose 8%, sa i mbetet pronarit nga fitimi, si dhe tatimi që mbahet në burim për qiranë, interesin dhe të drejtat pronësore.',
     heading: 'Kalkulatorë dhe kalendar tatimor për Kosovën',
     intro:
-      'Përgjigje të shpejta për pyetjet e para që na bëjnë klientët, të llogaritura me normat që janë në fuqi sot. Çdo rezultat ka lidhjen e vet, që mund ta ruani ose ta ndani me të tjerët.',
+      'Përgjigje të shpejta për pyetjet e para që na i bëjnë klientët, të llogaritura me normat që janë në fuqi sot. Çdo rezultat ka lidhjen e vet, që mund ta ruani ose ta ndani me të tjerët.',
     salary: {
       title: 'Kalkulatori i pagës',
       text: 'Nga bruto në neto ose nga neto në bruto: kontributet pensionale, tatimi në paga shkallë pas shkalle dhe sa i kushton punonjësi punëdhënësit.',
@@ -77,7 +77,7 @@ export const tools = {
       losses:
         'Humbja bartet dhe zbritet nga fitimet e katër viteve të ardhshme: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 24',
       smallBusiness:
-        'Shoqëritë me të ardhura bruto deri në 30.000 € në vit: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të çdo tremujori, por jo më pak se 37,50 € për çdo tremujor me të ardhura: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 35, dhe njoftimi i Administratës Tatimore të Kosovës (ATK) për pagesat nën këtë shumë',
+        'Shoqëritë me të ardhura bruto deri në 30.000 € në vit paguajnë 3% (tregti, transport, bujqësi) ose 9% (shërbime) të të ardhurave bruto të çdo tremujori, por jo më pak se 37,50 € për çdo tremujor me të ardhura: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 35, dhe njoftimi i Administratës Tatimore të Kosovës (ATK) për pagesat nën këtë shumë',
       comparison:
         'Evropa dhe Shtetet e Bashkuara: barra e përbashkët e tatimit në të ardhurat e korporatave dhe e tatimit në dividendë mbi fitimin e shpërndarë, sipas tabelës „Integrated Tax Rates on Corporate Income in Europe, 2024“ të Tax Foundation (19 nëntor 2024, në anglisht); mesataret e vendeve evropiane të OECD-së dhe të shteteve të SHBA-së',
       withholding:
