@@ -204,7 +204,7 @@ describe('business formation', () => {
       within(sources).getByRole('link', { name: /Integrated Tax Rates on Corporate Income in Europe, 2024/ }),
     ).toHaveAttribute('href', 'https://taxfoundation.org/data/all/eu/integrated-tax-rates-corporate-income-europe/');
     expect(text).not.toMatch(/EU average|US average|21\.3%|25\.8%/);
-    expectAll(text, ['100%', '29', '500M+', '70%', '80%', '€10,000', '183', '€5,400']);
+    expectAll(text, ['100%', '34.8', '500M+', '70%', '80%', '€10,000', '183', '€5,400']);
   });
 
   // No current list of the Tax Administration confirms a count of treaties in force (its own press release
