@@ -8,7 +8,7 @@ export const businessFormation = {
     'Themeloni kompaninë tuaj në Kosovë me ndihmën e ekspertëve: tatim 10% në të ardhurat e korporatave, dividendë pa tatim, pronësi 100% e huaj dhe një ekip i vetëm nga regjistrimi deri te pagat e para.',
   hero: {
     heading: 'Hapni biznes në Kosovë',
-    text: 'I ndihmojmë sipërmarrësit vendorë dhe investitorët e huaj ta themelojnë kompaninë në Kosovë siç duhet – nga zgjedhja e formës juridike dhe regjistrimi në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK) e deri te numri unik identifikues (NUI), llogaria bankare, pagat dhe kontabiliteti që vijnë më pas. Keni të bëni me një ekip të vetëm, në anglisht ose në shqip, nga biseda e parë deri te deklarata e parë mujore.',
+    text: 'I ndihmojmë sipërmarrësit vendorë dhe investitorët e huaj ta themelojnë kompaninë në Kosovë siç duhet – nga zgjedhja e formës juridike dhe regjistrimi në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK) e deri te numri unik identifikues (NUI), llogaria bankare, pagat dhe kontabiliteti që vijnë më pas. Nga biseda e parë deri te deklarata e parë mujore punoni me një ekip të vetëm dhe komunikoni me të në anglisht ose në shqip.',
     primary: 'Rezervoni një konsultim falas',
     secondary: 'Pyetni për kompaninë tuaj',
   },
@@ -25,7 +25,7 @@ export const businessFormation = {
       {
         icon: 'users',
         title: 'Fuqi punëtore e re',
-        text: 'Popullsia e Kosovës, me moshë mesatare prej 34,8 vjetësh në regjistrimin e vitit 2024, është ndër më të rejat në Evropë dhe shumë profesionistë të rinj flasin anglisht.',
+        text: 'Popullsia e Kosovës, me moshë mesatare prej 34,8 vjetësh sipas regjistrimit të popullsisë të vitit 2024, është ndër më të rejat në Evropë dhe shumë profesionistë të rinj flasin anglisht.',
       },
       {
         icon: 'map-pin',

@@ -12,7 +12,7 @@ export const faq = {
       question: 'Çfarë shërbimesh ofroni?',
       answer: [
         'Mbulojmë anën financiare të drejtimit të një biznesi në Kosovë: mbajtjen e librave kontabël dhe kontabilitetin, pasqyrat financiare dhe raportimin, pajtueshmërinë tatimore dhe planifikimin tatimor, përpunimin e pagave, si dhe shërbimet e drejtorit financiar (CFO) ose të kontrollorit financiar për kompanitë që kanë nevojë për një drejtues financiar me përvojë, pa e punësuar me kohë të plotë.',
-        'Përveç mbajtjes së librave kontabël, ofrojmë këshillim për strategjinë dhe vlerësimin e biznesit, analizojmë të dhënat tuaja për të mbështetur vendime më të mira dhe ndihmojmë në digjitalizimin e proceseve financiare. Për investitorët e huaj kujdesemi për themelimin e kompanisë në Kosovë dhe marrim përsipër kontabilitetin e kompanive ndërkombëtare që kanë veprimtari këtu.',
+        'Përveç këtyre shërbimeve, ofrojmë edhe këshillim për strategjinë dhe vlerësimin e biznesit, analizojmë të dhënat tuaja për të mbështetur vendime më të mira dhe ndihmojmë në digjitalizimin e proceseve financiare. Për investitorët e huaj kujdesemi për themelimin e kompanisë në Kosovë dhe marrim përsipër kontabilitetin e kompanive ndërkombëtare që kanë veprimtari këtu.',
       ],
     },
     {

@@ -170,6 +170,14 @@ export const glossary: readonly GlossaryTerm[] = [
       'Corporate income tax law, definitions: the taxable entity includes „njësia e përhershme e personit jo rezident“ (Law No. 05/L-029, art. 2.1.2, Gazeta Zyrtare Nr. 24, 18 August 2015; the term Law No. 06/L-105 carries on); ATK: taxpayers include the „person jo rezident me njësi të përhershme në Kosovë“.',
   },
   {
+    concept: 'transfer pricing',
+    use: 'transferimi i çmimeve',
+    avoid: ['çmimet e transferimit', 'çmimeve të transferimit'],
+    note: '„dokumentimi i transferimit të çmimeve“. „çmimet e transferimit“ is the wording used in Albania, not in Kosovo (round 22, reader ED E1).',
+    source:
+      'Reader ED names the Ministry of Finance’s Administrative Instruction MF-Nr. 02/2017 on transfer pricing, as the ATK applies it. Its Albanian text could not be opened here (search finds no copy); the firm should confirm the title.',
+  },
+  {
     concept: 'double taxation agreement',
     use: 'marrëveshje për shmangien e tatimit të dyfishtë',
     avoid: [],
@@ -1543,8 +1551,8 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   {
     phrase: 'Përtej librave kontabël',
-    use: 'Përveç mbajtjes së librave kontabël',
-    note: '“Beyond the books” word for word (round 16, reader W E3).',
+    use: 'Përveç këtyre shërbimeve, ofrojmë edhe',
+    note: '“Beyond the books” word for word (round 16, reader W E3). Round 16 took „Përveç mbajtjes së librave kontabël“; five readers since (rounds 18 to 22) said it narrows the paragraph before it, which names more than bookkeeping.',
   },
   {
     phrase: 'përgatiten për investitorë',
@@ -1860,6 +1868,32 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     phrase: 'shoqërinë e varur ose degën tuaj',
     use: 'shoqërinë tuaj të varur ose degën tuaj',
     note: 'The possessive covered only the nearest noun (round 21, reader DD E1; as round 18 AC E3).',
+  },
+  // Independent review, round 22 (readers EA, EB, EC, ED).
+  {
+    phrase: 'Keni të bëni me një ekip të vetëm',
+    use: 'punoni me një ekip të vetëm',
+    note: '“You deal with a single team” word for word (round 22, reader EA E1).',
+  },
+  {
+    phrase: 'në regjistrimin e vitit 2024',
+    use: 'sipas regjistrimit të popullsisë të vitit 2024',
+    note: 'On the business formation page „regjistrim“ otherwise means registering a company (round 22, reader EA E2).',
+  },
+  {
+    phrase: 'Përveç mbajtjes së librave kontabël',
+    use: 'Përveç këtyre shërbimeve, ofrojmë edhe',
+    note: 'Narrows the paragraph before it, which names more than bookkeeping (round 22, reader EA E3; rounds 18 to 21).',
+  },
+  {
+    phrase: 'kërkesave për sqarime nga ATK-ja',
+    use: 'në përgjigjet ndaj kërkesave të ATK-së për sqarime',
+    note: 'The agent followed the noun it belongs to at a distance (round 22, reader ED E2).',
+  },
+  {
+    phrase: 'mbi të cilat vepron',
+    use: 'mbi bazën e të cilave merr vendime',
+    note: '“acts on” word for word (round 22, reader EC E1).',
   },
 ];
 

@@ -86,7 +86,7 @@ export const services = {
       icon: 'receipt',
       title: 'Pajtueshmëri dhe këshillim tatimor',
       description:
-        'Deklarata të sakta, të dorëzuara në afat në ATK, si dhe këshilla praktike për ta ulur barrën tatimore aq sa e lejon ligji. Deklaratat tuaja i përgatisim dhe i dorëzojmë përmes sistemit elektronik EDI të ATK-së dhe qëndrojmë pranë jush kur administrata tatimore kërkon sqarime.',
+        'Deklarata të sakta, të dorëzuara në afat në ATK, si dhe këshilla praktike për ta ulur barrën tatimore aq sa e lejon ligji. Deklaratat tuaja i përgatisim dhe i dorëzojmë përmes sistemit elektronik EDI të ATK-së dhe qëndrojmë pranë jush kur ATK-ja kërkon sqarime.',
       included: [
         'Deklaratat mujore të TVSH-së përmes EDI-t të ATK-së',
         'Deklaratat mujore të tatimit në paga dhe të kontributeve pensionale',
@@ -95,7 +95,7 @@ export const services = {
         'Tatimi në burim për qiratë dhe për pagesat ndaj jorezidentëve',
         'Deklaratat e tatimit në të ardhurat personale',
         'Planifikimi tatimor dhe këshillimi për strukturën e biznesit dhe të transaksioneve',
-        'Mbështetje gjatë kontrolleve tatimore dhe kërkesave për sqarime nga ATK-ja',
+        'Mbështetje gjatë kontrolleve tatimore dhe në përgjigjet ndaj kërkesave të ATK-së për sqarime',
       ],
       process: [
         'Rishikimi i gjendjes tatimore',
@@ -145,7 +145,7 @@ export const services = {
       icon: 'bar-chart',
       title: 'Analizë e të dhënave',
       description:
-        'Në të dhënat tuaja kontabël, të shitjeve dhe operative gjenden përgjigje për shumë pyetje të biznesit. Ne i bashkojmë, i pastrojmë dhe i paraqesim në panele e raporte të qarta, që i nxjerrin prirjet në pah që herët dhe ndihmojnë në marrjen e vendimeve më të mira.',
+        'Në të dhënat tuaja kontabël, të shitjeve dhe operative gjenden përgjigje për shumë pyetje të biznesit. Këto të dhëna i bashkojmë, i pastrojmë dhe i paraqesim në panele e raporte të qarta, që i nxjerrin prirjet në pah që herët dhe ndihmojnë në marrjen e vendimeve më të mira.',
       included: [
         'Bashkimi i të dhënave nga programet e kontabilitetit dhe nga sistemet e planifikimit të burimeve të ndërmarrjes (ERP)',
         'Pastrimi dhe verifikimi i të dhënave',
@@ -207,7 +207,7 @@ export const services = {
         'Raporte menaxheriale mujore në anglisht',
         'Paketa raportimi për grupin në formatin e selisë suaj',
         'Pasqyrat financiare ligjore dhe rakordimet me SNRF-të',
-        'Dokumentimi i transaksioneve brenda grupit dhe i çmimeve të transferimit',
+        'Dokumentimi i transaksioneve brenda grupit dhe i transferimit të çmimeve',
         'Zbatimi i marrëveshjeve për shmangien e tatimit të dyfishtë',
       ],
       process: ['Fillimi i bashkëpunimit', 'Harmonizimi i proceseve', 'Mbyllja mujore', 'Raportimi për grupin'],

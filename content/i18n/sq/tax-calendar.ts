@@ -6,10 +6,10 @@ export const taxCalendar = {
     'Afatet tatimore të rregullta në Kosovë për 12 muajt e ardhshëm: tatimi në paga, kontributet pensionale, TVSH-ja, këstet dhe deklaratat vjetore.',
   heading: 'Kalendari tatimor i Kosovës',
   intro:
-    'Afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm, të shtyra në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj: ai përditësohet vetë.',
+    'Këtu gjeni afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj: ai përditësohet vetë.',
   filteredTitle: 'Afatet tatimore në Kosovë për {audiences}',
   filteredDescription:
-    'Afatet tatimore për {audiences} në Kosovë gjatë 12 muajve të ardhshëm. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës.',
+    'Afatet tatimore të 12 muajve të ardhshëm në Kosovë për {audiences}. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës.',
   filter: {
     legend: 'Çfarë vlen për biznesin tuaj',
     hint: 'Zgjidhni të gjitha ato që ju përkasin; pa asnjë zgjedhje shfaqen të gjitha afatet.',
