@@ -253,12 +253,16 @@ describe('one answer with and without JavaScript', () => {
     const both = text((await request(app).get('/en/tools/salary/?gross=1000&pension=20&employer=30').expect(422)).text);
     expect(both).toContain('Enter the employee pension contribution from 5% to 15%.');
     expect(both).toContain('Enter the employer pension contribution from 5% to 15%.');
-    // Two amounts wrong the same way are told apart in the summary by their fields' labels.
+    // Two amounts wrong the same way are told apart, in the summary and in the result, by their fields' labels.
     const twice = readPage((await request(app).get('/sq/tools/profit/?profit=abc&turnover=xyz').expect(422)).text);
-    expect([...twice.document.querySelectorAll('.error-summary li')].map((item) => item.textContent)).toEqual([
+    const labelled = [
       'Fitimi vjetor para tatimit (€): Shkruani një shumë në euro, për shembull 1.250,50.',
       'Të ardhurat bruto të vitit (€): Shkruani një shumë në euro, për shembull 1.250,50.',
-    ]);
+    ];
+    const textsOf = (selector: string) =>
+      [...twice.document.querySelectorAll(selector)].map((item) => item.textContent);
+    expect(textsOf('.error-summary li')).toEqual(labelled);
+    expect(textsOf('.tool-problem')).toEqual(labelled);
     // A number out of the limits is told the limits, not asked for a number.
     const far = text((await request(app).get('/sq/tools/salary/?gross=1000&pension=100&employer=-5').expect(422)).text);
     expect(far).not.toContain('si numër');

@@ -70,15 +70,16 @@ export function useTool<Fields extends object, Value>(
     const error = errors[field];
     return error ? errorText(common, field, error) : undefined;
   };
-  const wrong = targets.flatMap(([field, target]) => {
+  const messages = targets.flatMap(([field, target]) => {
     const text = message(field);
     return text ? [{ field, target, text }] : [];
   });
-  // Two fields with the same message (two unreadable amounts) are told apart in the summary by their labels.
+  // Away from its field (the summary, the result panel), a message two fields share (two unreadable amounts)
+  // leads with its field's label, so the two are told apart.
   const labelOf: Readonly<Record<string, string>> = props.labels.fields;
-  const summary = wrong.map(({ field, target, text }) => ({
+  const wrong = messages.map(({ field, target, text }) => ({
     target,
-    text: wrong.filter((other) => other.text === text).length > 1 ? `${labelOf[field] ?? field}: ${text}` : text,
+    text: messages.filter((other) => other.text === text).length > 1 ? `${labelOf[field] ?? field}: ${text}` : text,
   }));
   /** A field's or a choice's props, tied to this form: its name, the value as typed, its error, its setter. */
   const bind = <K extends keyof Fields & string>(name: K) => ({
@@ -93,7 +94,7 @@ export function useTool<Fields extends object, Value>(
     update,
     bind,
     /** The form's props; the server's errors are listed at its top until the visitor edits. */
-    form: { action, common, summary: edited ? [] : summary, onSubmit },
+    form: { action, common, summary: edited ? [] : wrong, onSubmit },
     /** An amount in cents as this page's language writes money. */
     money: (cents: number) => formatMoney(cents, lang),
     /** The result panel's props every tool passes alike: its base, the problem read out, the printed query. */
