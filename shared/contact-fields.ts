@@ -9,11 +9,13 @@ export type FieldError = 'required' | 'tooShort' | 'tooLong' | 'invalid' | 'hidd
 export const limits = {
   name: { min: 2, max: 100 },
   email: { min: 3, max: 254 },
-  // Counted in digits for a phone number: no number anyone can be called on has fewer than six.
-  phone: { min: 6, max: 40 },
+  phone: { min: 0, max: 40 },
   company: { min: 0, max: 120 },
   message: { min: 10, max: 5000 },
 } satisfies Record<ContactField, { min: number; max: number }>;
+
+/** The digits a phone number needs, however it is written: no number anyone can be called on has fewer. */
+export const phoneDigits = 6;
 
 /** The form's optional choices: what the message is about, and when the visitor would like to be called. */
 export const choiceFields = ['topic', 'callTime'] as const;

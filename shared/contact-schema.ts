@@ -13,6 +13,7 @@ import {
   isCallTime,
   isContactTopic,
   limits,
+  phoneDigits,
 } from './contact-fields';
 
 export { type ContactField, type FieldError, contactFields, limits };
@@ -54,7 +55,7 @@ export const contactSchema = z.strictObject({
       hidden(hiddenInLine),
       z.maxLength(limits.phone.max),
       z.regex(/^[+()\d\s./-]*$/),
-      z.refine((value) => value === '' || digitCount(value) >= limits.phone.min, { error: 'tooShort' }),
+      z.refine((value) => value === '' || digitCount(value) >= phoneDigits, { error: 'tooShort' }),
     ),
   ),
   company: z.optional(line('company')),
