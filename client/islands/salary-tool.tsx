@@ -34,6 +34,7 @@ export default function SalaryTool(props: SalaryToolProps) {
   const r = labels.results;
   const f = labels.fields;
   const result = reading.ok ? salaryResult(reading.value) : null;
+  const fromNet = reading.ok && reading.value.direction === 'net';
   return (
     <div className="tool">
       <ToolForm {...form}>
@@ -44,11 +45,10 @@ export default function SalaryTool(props: SalaryToolProps) {
           <Field {...bind('net')} label={f.net} onChange={setAmount('net')} />
         </fieldset>
         {/* The figure the visitor came for: the net from a gross, the gross a net needs. */}
-        {reading.ok && reading.value.direction === 'net' ? (
-          <KeyResult label={r.gross} value={result ? money(result.gross) : null} />
-        ) : (
-          <KeyResult label={r.key} value={result ? money(result.net) : null} />
-        )}
+        <KeyResult
+          label={fromNet ? r.gross : r.key}
+          value={result ? money(fromNet ? result.gross : result.net) : null}
+        />
         <Field {...bind('pension')} label={f.pension} hint={f.percentHint} />
         <Field {...bind('employer')} label={f.employer} hint={f.percentHint} />
         <Choice
