@@ -21,6 +21,9 @@ export interface HeadData {
   feed?: { title: string; path: string };
   /** The sharing image (a 1200×630 card); pages without one get their social card. */
   image?: { path: string; alt: string };
+  /** The title on that social card when it is not the page's own: cards are made at build, one per page, so a
+   * title that changes with the query (a filtered calendar) shares the page's card. */
+  cardTitle?: string;
   /** Open Graph article data (blog posts). */
   article?: { publishedTime: string; modifiedTime: string; author: string; section: string; tags: string[] };
 }

@@ -66,6 +66,10 @@ describe('sharing images', () => {
     '/sq/blog/category/tax-planning/',
     '/en/blog/tax-planning-tips-kosovo/',
     '/sq/no-such-page/',
+    // A filtered view's title is not on any card: it shares the calendar's.
+    '/sq/tax-calendar/?for=vat',
+    '/en/tax-calendar/?for=employer,vat',
+    '/sq/tools/profit/?profit=100000',
   ])('the card of %s answers 200 as a 1200×630 image', async (path) => {
     const html = (await request(app).get(path)).text;
     const image = (

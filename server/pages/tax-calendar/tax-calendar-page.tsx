@@ -51,7 +51,7 @@ export function taxCalendarPage({
     head: {
       title: names ? format(c.filteredTitle, { audiences: names }) : c.title,
       description: names ? format(c.filteredDescription, { audiences: names }) : c.description,
-      ...(chosen.length > 0 ? { noindex: true, canonical: path } : {}),
+      ...(chosen.length > 0 ? { noindex: true, canonical: path, cardTitle: c.title } : {}),
     },
     breadcrumbs: breadcrumbTrail(match, crumbNames(t)),
     structuredData: [faqPageData(c.questions)],
