@@ -167,6 +167,14 @@ describe('small businesses, losses and the comparison', () => {
     expect(smallBusinessTax(0, 'services')).toMatchObject({ yearly: 0, quarterly: 0, atMinimum: false });
   });
 
+  it('makes the year the sum of its four payments, each rounded to the cent', () => {
+    // €25,000.50 of trade: a quarter's €6,250.125 at 3% is €187.50375, paid as €187.50; four of them are
+    // €750.00, not the €750.02 that 3% of the year's receipts rounds to.
+    expect(smallBusinessTax(euros(25_000.5), 'trade')).toMatchObject({ quarterly: euros(187.5), yearly: euros(750) });
+    // €10,000.10 of services: a quarter's €2,500.025 at 9% is €225.00225, paid as €225.00; the year €900.00.
+    expect(smallBusinessTax(euros(10_000.1), 'services')).toMatchObject({ quarterly: euros(225), yearly: euros(900) });
+  });
+
   it('pays no tax on a loss, which is carried forward four years', () => {
     expect(keptInKosovo(euros(-5_000))).toMatchObject({ corporateTax: 0, kept: 0 });
     expect(lossCarryForwardYears).toBe(4);

@@ -36,7 +36,7 @@ export interface SmallBusinessTax {
   /** Whether the year's gross receipts are within the regime's €30,000. */
   eligible: boolean;
   rate: number;
-  /** The year's tax on gross receipts, and a quarter's share of it when receipts are even through the year. */
+  /** A quarter's tax when receipts are even through the year, rounded to the cent, and the year's four of them. */
   yearly: number;
   quarterly: number;
   /** Whether a quarter's rate came to less than the regime's minimum payment, which is paid instead. */
@@ -50,10 +50,11 @@ export interface SmallBusinessTax {
 export function smallBusinessTax(turnover: number, activity: SmallBusinessActivity): SmallBusinessTax {
   const rate = smallBusiness.rates[activity];
   const eligible = turnover <= smallBusiness.thresholdCents;
-  const quarterly = percentOf(Math.floor(turnover / 4), rate);
+  // The tax is paid by the quarter, so the year is what its four payments add up to.
+  const quarterly = percentOf(turnover / 4, rate);
   if (turnover > 0 && quarterly < smallBusiness.quarterlyMinimumCents) {
     const minimum = smallBusiness.quarterlyMinimumCents;
     return { eligible, rate, yearly: 4 * minimum, quarterly: minimum, atMinimum: true };
   }
-  return { eligible, rate, yearly: percentOf(turnover, rate), quarterly, atMinimum: false };
+  return { eligible, rate, yearly: 4 * quarterly, quarterly, atMinimum: false };
 }
