@@ -72,8 +72,10 @@ describe('the tax calendar page', () => {
         /^(Janar|Shkurt|Mars|Prill|Maj|Qershor|Korrik|Gusht|Shtator|Tetor|Nëntor|Dhjetor) \d{4}$/.test(name),
       ),
     ).toBe(true);
+    // Each deadline's date stands on its own line, so it starts with a capital, as the month headings do.
     const dates = [...document.querySelectorAll('li.deadline time')].map((time) => time.textContent ?? '');
-    expect(dates.every((date) => /^e (hënë|martë|mërkurë|enjte|premte|shtunë|diel), \d{1,2} \p{L}+$/u.test(date))).toBe(
+    expect(dates.length).toBeGreaterThan(20);
+    expect(dates.every((date) => /^E (hënë|martë|mërkurë|enjte|premte|shtunë|diel), \d{1,2} \p{L}+$/u.test(date))).toBe(
       true,
     );
   });
@@ -157,7 +159,7 @@ describe('the calendar feed', () => {
 
   it('writes all-day events with a reminder three days before and a link back to the deadline', async () => {
     const { name, events } = parseCalendar((await request(app).get('/sq/tax-calendar.ics?for=vat').expect(200)).text);
-    expect(name).toBe('Afatet tatimore në Kosovë për tatimpaguesit e TVSH-së');
+    expect(name).toBe('Afatet tatimore në Kosovë për bizneset e regjistruara për TVSH');
     expect(events.length).toBeGreaterThanOrEqual(12);
     for (const event of events) {
       expect(event.allDay).toBe(true);

@@ -7,9 +7,8 @@ import { windowMonths } from '#server/tax-calendar/calendar.ts';
 import { dateText, deadlineText } from '#server/tax-calendar/deadline-text.ts';
 import { subscribeHeadingId } from './subscribe-links';
 
-/** Month headings as headings are written: "December 2026", "Dhjetor 2026". */
-function monthHeading(lang: Lang, month: string): string {
-  const text = dateText(lang, `${month}-01`, 'month');
+/** Text that stands on its own line starts with a capital: "Dhjetor 2026", "E martë, 15 dhjetor". */
+function standingAlone(lang: Lang, text: string): string {
   return text.charAt(0).toLocaleUpperCase(lang) + text.slice(1);
 }
 
@@ -39,7 +38,7 @@ export function DeadlineMonths({
       {deadlines.length === 0 ? <p>{format(c.empty, { months: windowMonths })}</p> : null}
       {[...months].map(([month, items]) => (
         <section key={month} className="calendar-month" aria-labelledby={`month-${month}`}>
-          <h2 id={`month-${month}`}>{monthHeading(lang, month)}</h2>
+          <h2 id={`month-${month}`}>{standingAlone(lang, dateText(lang, `${month}-01`, 'month'))}</h2>
           <ol className="deadline-list">
             {items.map((deadline) => (
               <DeadlineItem key={deadline.id} lang={lang} t={t} deadline={deadline} />
@@ -57,7 +56,7 @@ function DeadlineItem({ lang, t, deadline }: { lang: Lang; t: Dictionary; deadli
   return (
     <li id={deadline.id} className="deadline">
       <time className="deadline-date" dateTime={deadline.due}>
-        {dateText(lang, deadline.due, 'day')}
+        {standingAlone(lang, dateText(lang, deadline.due, 'day'))}
       </time>
       <h3 className="deadline-title">{text.title}</h3>
       <p className="deadline-meta">{format(d.meta, { who: text.who, forms: text.forms })}</p>
