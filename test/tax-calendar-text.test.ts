@@ -41,6 +41,13 @@ describe('a deadline in words', () => {
       'Shtyrë nga data 31 mars (e hënë), që nuk është ditë pune; Fitër Bajrami (30 mars), me pushim më 31 mars.',
     );
   });
+
+  it('says in a sentence that the next day was a holiday too (April 2019)', () => {
+    // 20 April 2019 was a Saturday and Monday 22 April Catholic Easter Monday, so the VAT return moved to the 23rd.
+    expect(textOf('vat-2019-03', 'sq').moved).toBe(
+      'Shtyrë nga data 20 prill (e shtunë), që nuk është ditë pune; më 22 prill është festë zyrtare (e hëna e Pashkëve katolike).',
+    );
+  });
 });
 
 describe('a choice of audiences in a sentence', () => {
@@ -69,7 +76,7 @@ describe('the sources on /sq/tax-calendar/', () => {
         'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve katolike, prandaj dita e fundit ishte 23 prilli; lidhja çon te njoftimi në anglisht). Të njëjtin rregull e zbatojmë edhe sipas ligjit që e zëvendësoi Ligjin Nr. 03/L-222, derisa ATK-ja të njoftojë ndryshe: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore; në zbatim nga data 28 janar 2024.',
         'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç i zbatojnë kalendarët e Qeverisë për festat zyrtare. Datat e të dyja Pashkëve (katolike dhe ortodokse) i llogaritim vetë.',
         'Tatimi në paga (formulari WM) dhe kontributet pensionale (formulari CM) deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 38, dhe Ligji Nr. 04/L-101 për fondet pensionale të Kosovës (përmbledhja: PwC Worldwide Tax Summaries, në anglisht); përmbledhja është rishikuar më 17 janar 2023.',
-        'Datat e Bajrameve shpallen çdo vit. Tabela jonë përmban vetëm datat e shpallura që i kemi verifikuar; data e fundit në të është 30 mars 2025 (Fitër Bajrami), dhe Bajramet pas saj ende nuk janë në tabelë. Datën e një Bajrami që nuk është në tabelë nuk e supozojmë; për afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',
+        'Datat e Bajrameve shpallen çdo vit. Tabela jonë përmban vetëm datat e shpallura që i kemi verifikuar; data e fundit në të është 30 mars 2025 (Fitër Bajrami) dhe Bajramet pas saj ende nuk janë në tabelë. Datën e një Bajrami që nuk është në tabelë nuk e supozojmë; për afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',
       ]),
     );
     // No weekday inside any sentence of the list.

@@ -211,10 +211,12 @@ describe('profit calculator', () => {
     // 3% of a quarter's €1,000 is €30.00: the minimum is paid, €150.00 in the year, which is not 3% of
     // €4,000 (€120.00), so the year's line names the minimum instead of the rate.
     const low = text((await request(app).get('/en/tools/profit/?profit=2000&turnover=4000').expect(200)).text);
-    expect(low).toContain('Tax for the year: four quarterly minimums of €37.50 €150.00');
+    expect(low).toContain('Yearly tax on gross receipts: four quarterly minimums of €37.50 €150.00');
     expect(low).not.toContain('Tax on gross receipts (3%)');
     const sq = text((await request(app).get('/sq/tools/profit/?profit=2000&turnover=4000').expect(200)).text);
-    expect(sq).toContain('Tatimi për vitin: katër pagesa minimale tremujore prej 37,50\u00a0€ 150,00\u00a0€');
+    expect(sq).toContain(
+      'Tatimi vjetor mbi të ardhurat bruto: katër pagesa minimale tremujore prej 37,50\u00a0€ 150,00\u00a0€',
+    );
     expect(low).toContain('Paid each quarter: the minimum of €37.50, more than the rate comes to €37.50');
     expect(low).toContain('the Tax Administration’s notice on payments under €37.50');
   });

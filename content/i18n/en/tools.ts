@@ -255,7 +255,7 @@ export const tools = {
         heading: 'The small-business regime',
         receipts: 'Gross receipts in the year',
         tax: 'Tax on gross receipts ({rate})',
-        taxMinimum: 'Tax for the year: four quarterly minimums of {minimum}',
+        taxMinimum: 'Yearly tax on gross receipts: four quarterly minimums of {minimum}',
         quarterly: 'Paid each quarter (receipts even through the year)',
         minimum: 'Paid each quarter: the minimum of {minimum}, more than the rate comes to',
         onProfit: 'For comparison: 10% tax on the profit',

@@ -8,7 +8,7 @@ export const businessFormation = {
     'Themeloni kompaninë tuaj në Kosovë me ndihmën e ekspertëve: tatim 10% në të ardhurat e korporatave, dividendë pa tatim, pronësi 100% e huaj dhe një ekip i vetëm nga regjistrimi deri te pagat e para.',
   hero: {
     heading: 'Hapni biznes në Kosovë',
-    text: 'I ndihmojmë sipërmarrësit vendorë dhe investitorët e huaj ta themelojnë kompaninë në Kosovë siç duhet – nga zgjedhja e formës juridike dhe regjistrimi në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK) e deri te numri unik identifikues (NUI), llogaria bankare, pagat dhe kontabiliteti që vijnë më pas. Nga biseda e parë deri te deklarata e parë mujore punoni me një ekip të vetëm dhe komunikoni me të në anglisht ose në shqip.',
+    text: 'I ndihmojmë sipërmarrësit vendorë dhe investitorët e huaj ta themelojnë kompaninë e tyre në Kosovë siç duhet – nga zgjedhja e formës juridike dhe regjistrimi në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK) e deri te numri unik identifikues (NUI), llogaria bankare, pagat dhe kontabiliteti që vijnë më pas. Nga biseda e parë deri te deklarata e parë mujore punoni me një ekip të vetëm dhe komunikoni me të në anglisht ose në shqip.',
     primary: 'Rezervoni një konsultim falas',
     secondary: 'Pyetni për kompaninë tuaj',
   },
@@ -45,7 +45,7 @@ export const businessFormation = {
       {
         icon: 'landmark',
         title: 'Euroja si monedhë',
-        text: 'Kosova përdor euron, prandaj në tregtinë me zonën e euros nuk ka rrezik të kursit të këmbimit, ndërsa caktimi i çmimeve, faturimi e raportimi mbeten të thjeshtë.',
+        text: 'Kosova përdor euron, prandaj në tregtinë me zonën e euros nuk ka rrezik të kursit të këmbimit dhe caktimi i çmimeve, faturimi e raportimi mbeten të thjeshtë.',
       },
     ],
   },
@@ -90,7 +90,7 @@ export const businessFormation = {
       {
         title: 'Shoqëri aksionare (SH.A.)',
         capital: '10.000 €',
-        text: 'E përshtatshme për projekte më të mëdha dhe për shoqëri që planifikojnë të tërheqin disa investitorë. Kapitali i saj ndahet në aksione, ndërsa vetë shoqëria u nënshtrohet rregullave më të rrepta të qeverisjes.',
+        text: 'E përshtatshme për projekte më të mëdha dhe për shoqëri që planifikojnë të tërheqin disa investitorë. Kapitali i saj ndahet në aksione dhe shoqëria u nënshtrohet rregullave më të rrepta të qeverisjes.',
         points: [
           'Kapitali aksionar i ndarë në aksione të transferueshme',
           'Drejtohet nga bordi i drejtorëve',
@@ -134,7 +134,7 @@ export const businessFormation = {
       },
       {
         title: 'Noterizimi dhe regjistrimi në ARBK',
-        text: 'Dokumentet e themelimit nënshkruhen dhe, kur kërkohet, noterizohen, e pastaj ne i dorëzojmë në ARBK. Kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi të jenë plotësuar dokumentet.',
+        text: 'Dokumentet e themelimit nënshkruhen dhe, kur kërkohet, noterizohen, e pastaj ne i dorëzojmë në ARBK. Kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi dokumentacioni të jetë i plotë.',
       },
       {
         title: 'Numri unik identifikues (NUI) dhe TVSH-ja',
@@ -187,7 +187,7 @@ export const businessFormation = {
     heading: 'Pyetje të shpeshta për themelimin e kompanisë',
     items: [
       {
-        question: 'A mund të regjistrojë një i huaj kompani në Kosovë pa qenë i pranishëm këtu?',
+        question: 'A mund të regjistrojë një i huaj kompani në Kosovë pa ardhur në Kosovë?',
         answer: [
           'Po. Me prokurë, ne mund t’i nënshkruajmë dhe t’i dorëzojmë dokumentet e regjistrimit në emrin tuaj, kështu që për vetë regjistrimin nuk keni nevojë të udhëtoni.',
           'Dokumentet e lëshuara jashtë vendit, si prokura ose ekstrakti i shoqërisë mëmë nga regjistri i bizneseve, zakonisht duhet të noterizohen, të pajisen me apostilë ose të legalizohen, si dhe të përkthehen. Disa banka kërkojnë ta takojnë drejtorin personalisht kur hapet llogaria e biznesit; ne ju njoftojmë paraprakisht nëse edhe banka juaj e kërkon këtë.',
@@ -196,7 +196,7 @@ export const businessFormation = {
       {
         question: 'Sa zgjat regjistrimi dhe cilat dokumente nevojiten?',
         answer: [
-          'Kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi të jenë plotësuar dokumentet. Më shumë kohë zakonisht kërkojnë mbledhja dhe legalizimi i dokumenteve nga jashtë vendit, prandaj që në fillim ju dërgojmë një listë kontrolli.',
+          'Kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi dokumentacioni të jetë i plotë. Më shumë kohë zakonisht kërkojnë mbledhja dhe legalizimi i dokumenteve nga jashtë vendit, prandaj që në fillim ju dërgojmë një listë kontrolli.',
           'Për një shoqëri me përgjegjësi të kufizuar zakonisht nevojiten kopja e pasaportës ose e letërnjoftimit për secilin pronar dhe drejtor, emri dhe adresa e kompanisë në Kosovë, veprimtaritë e biznesit dhe akti i themelimit. Pronarët që janë persona juridikë paraqesin edhe dëshminë e regjistrimit të tyre.',
         ],
       },
@@ -204,7 +204,7 @@ export const businessFormation = {
         question: 'Çfarë detyrimesh ka kompania pas regjistrimit?',
         answer: [
           'Çdo kompani i mban librat kontabël dhe përgatit pasqyrat financiare vjetore. Kompanitë me punonjës deklarojnë dhe paguajnë çdo muaj tatimin në paga dhe kontributet pensionale, ndërsa kompanitë e regjistruara për TVSH dorëzojnë deklaratat e TVSH-së. Tatimi në të ardhurat e korporatave paguhet me këste tremujore gjatë vitit, ndërsa diferenca rregullohet në deklaratën vjetore.',
-          'Ne mund t’i marrim përsipër të gjitha këto deklarime, që ta dini gjithmonë çfarë detyrimesh keni dhe kur skadon afati i secilit.',
+          'Ne mund t’i marrim përsipër të gjitha këto deklarime dhe ju njoftojmë paraprakisht për çdo detyrim dhe për afatin e tij.',
         ],
       },
     ],

@@ -3,7 +3,7 @@ import { type FaqContent } from '#content/i18n/page-content.ts';
 export const faq = {
   title: 'Pyetje të shpeshta: kontabilitet, tatime dhe themelim kompanie në Kosovë',
   description:
-    'Përgjigje për shërbimet, çmimet, fillimin e bashkëpunimit, regjistrimin e kompanisë, normat tatimore në Kosovë, pagat, raportimin sipas SNRF-ve (IFRS), sigurinë e të dhënave dhe punën me ne në distancë.',
+    'Përgjigje për pyetjet rreth shërbimeve, çmimeve, fillimit të bashkëpunimit, regjistrimit të kompanisë, normave tatimore në Kosovë, pagave, raportimit sipas SNRF-ve (IFRS), sigurisë së të dhënave dhe punës me ne në distancë.',
   heading: 'Pyetje të shpeshta',
   intro:
     'Përgjigje për pyetjet që na i bëjnë më shpesh pronarët e bizneseve dhe investitorët. Nëse nuk e gjeni pyetjen tuaj këtu, ekipi ynë do t’ju ndihmojë me kënaqësi.',
@@ -12,13 +12,13 @@ export const faq = {
       question: 'Çfarë shërbimesh ofroni?',
       answer: [
         'Mbulojmë anën financiare të drejtimit të një biznesi në Kosovë: mbajtjen e librave kontabël dhe kontabilitetin, pasqyrat financiare dhe raportimin, pajtueshmërinë tatimore dhe planifikimin tatimor, përpunimin e pagave, si dhe shërbimet e drejtorit financiar (CFO) ose të kontrollorit financiar për kompanitë që kanë nevojë për një drejtues financiar me përvojë, pa e punësuar me kohë të plotë.',
-        'Përveç këtyre shërbimeve, ofrojmë edhe këshillim për strategjinë dhe vlerësimin e biznesit, analizojmë të dhënat tuaja për të mbështetur vendime më të mira dhe ndihmojmë në digjitalizimin e proceseve financiare. Për investitorët e huaj kujdesemi për themelimin e kompanisë në Kosovë dhe marrim përsipër kontabilitetin e kompanive ndërkombëtare që kanë veprimtari këtu.',
+        'Përveç këtyre shërbimeve, ofrojmë edhe këshillim për strategjinë dhe vlerësimin e biznesit, analizë të të dhënave tuaja, që vendimet të mbështeten në shifra, si dhe ndihmë në digjitalizimin e proceseve financiare. Për investitorët e huaj kujdesemi për themelimin e kompanisë në Kosovë dhe marrim përsipër kontabilitetin e kompanive ndërkombëtare që kanë veprimtari këtu.',
       ],
     },
     {
       question: 'Si përcaktohen çmimet tuaja?',
       answer: [
-        'Shumica e klientëve zgjedhin një paketë mujore: paketën Starter nga 299 €, Core nga 599 € dhe Pro nga 999 € në muaj, dhe secila prej tyre shton më shumë shërbime dhe mbështetje. Paketa Enterprise, e menduar për grupe më të mëdha dhe nevoja komplekse, ka çmim që caktohet veçmas për secilin rast. Çdo paketë ka fushëveprim të përcaktuar qartë, që ta dini saktësisht çfarë mbulon tarifa mujore.',
+        'Shumica e klientëve zgjedhin një paketë mujore: paketën Starter nga 299 €, Core nga 599 € dhe Pro nga 999 € në muaj, ku çdo paketë më e lartë përfshin më shumë shërbime dhe mbështetje. Paketa Enterprise, e menduar për grupe më të mëdha dhe nevoja komplekse, ka çmim që caktohet veçmas për secilin rast. Çdo paketë ka fushëveprim të përcaktuar qartë, që ta dini saktësisht çfarë mbulon tarifa mujore.',
         'Për projekte të njëhershme ose nevoja që nuk përshtaten me asnjë paketë, punojmë me tarifa për orë: nga 20 € për detyra të thjeshta deri në 100 € për këshillim të specializuar. Çmimi përfundimtar varet nga madhësia e kompanisë, vëllimi i transaksioneve dhe kompleksiteti i punës; caktohet me marrëveshje pas një shqyrtimi falas të biznesit tuaj, para se të fillojë puna.',
       ],
     },
@@ -26,7 +26,7 @@ export const faq = {
       question: 'Si fillon bashkëpunimi dhe cilat dokumente duhet të përgatis?',
       answer: [
         'Gjithçka fillon me një konsultim falas, personalisht ose në distancë, ku mësojmë si funksionon biznesi juaj dhe çfarë ju nevojitet. Pastaj ju dërgojmë një ofertë me fushëveprimin dhe çmimin; pasi ta pranoni, nënshkruajmë kontratën e bashkëpunimit dhe e marrim përsipër kontabilitetin tuaj nga muaji për të cilin jemi marrë vesh.',
-        'Që kalimi i kontabilitetit te ne të bëhet pa vështirësi, ju lutemi përgatitni: dokumentet e regjistrimit të kompanisë nga Agjencia e Regjistrimit të Bizneseve të Kosovës (ARBK); pasqyrat financiare dhe deklaratat tatimore më të fundit; ekstraktet bankare; faturat e shitjeve dhe të blerjeve për periudhën rrjedhëse; dhe, nëse keni punonjës, kontratat e tyre dhe listëpagesat e muajve të fundit.',
+        'Që kalimi i kontabilitetit te ne të bëhet pa vështirësi, ju lutemi përgatitni: dokumentet e regjistrimit të kompanisë nga Agjencia e Regjistrimit të Bizneseve të Kosovës (ARBK); pasqyrat financiare dhe deklaratat tatimore më të fundit; ekstraktet bankare; faturat e shitjeve dhe të blerjeve për periudhën rrjedhëse; si dhe, nëse keni punonjës, kontratat e tyre dhe listëpagesat e muajve të fundit.',
         'Nëse po kaloni nga një kontabilist tjetër, me autorizimin tuaj dorëzimin e dokumentacionit e koordinojmë drejtpërdrejt me të, që asgjë të mos humbasë gjatë kalimit.',
       ],
     },
@@ -34,7 +34,7 @@ export const faq = {
       question: 'A mund të zotërojë një investitor i huaj 100% të një kompanie në Kosovë dhe sa zgjat regjistrimi?',
       answer: [
         'Po. Kosova lejon pronësi të huaj 100% dhe investitorët e huaj i regjistrojnë kompanitë me të njëjtat kushte si investitorët vendorë. Shumica zgjedhin shoqërinë me përgjegjësi të kufizuar (SH.P.K.), për të cilën nuk kërkohet kapital minimal; për shoqërinë aksionare (SH.A.) kërkohet kapital minimal prej 10.000 €.',
-        'Kompanitë regjistrohen në ARBK brenda 3–5 ditëve të punës pasi të jetë plotësuar dokumentacioni. Për dokumentet e lëshuara jashtë vendit, si ekstrakti i regjistrimit të kompanisë mëmë, mund të nevojitet përkthim i certifikuar; prandaj i kontrollojmë paraprakisht të gjitha dokumentet, që dosja të jetë e plotë kur dorëzohet.',
+        'Kompanitë regjistrohen në ARBK brenda 3–5 ditëve të punës pasi dokumentacioni të jetë i plotë. Për dokumentet e lëshuara jashtë vendit, si ekstrakti i regjistrimit të kompanisë mëmë, mund të nevojitet përkthim i certifikuar; prandaj i kontrollojmë paraprakisht të gjitha dokumentet, që dosja të jetë e plotë kur dorëzohet.',
         'Pas regjistrimit mund të kujdesemi edhe për hapat e mëtejshëm, si regjistrimi për tatimin mbi vlerën e shtuar (TVSH) kur kërkohet, organizimi i përpunimit të pagave dhe kontabiliteti i vazhdueshëm.',
       ],
     },
@@ -43,7 +43,7 @@ export const faq = {
       answer: [
         'Tatimi në të ardhurat e korporatave është 10%, ndërsa dividendët që u paguhen pronarëve nuk tatohen. Tatimi në të ardhurat personale është progresiv, nga 0% deri në 10%; norma 10% zbatohet për të ardhurat mbi 5.400 € në vit. Norma standarde e TVSH-së është 18%.',
         'Punëdhënësi dhe punonjësi kontribuojnë secili me 5% të pagës bruto në Fondin e Kursimeve Pensionale të Kosovës (Trusti). Kosova përdor euron dhe ka marrëveshje për shmangien e tatimit të dyfishtë me një sërë shtetesh; këto marrëveshje mund ta ulin ose ta heqin tatimin në të ardhurat ndërkufitare.',
-        'Normat dhe rregullat ndryshojnë herë pas here, ndërsa mënyra si zbatohen varet nga rrethanat tuaja; prandaj, para se t’ju japim këshilla tatimore, verifikojmë rregullat në fuqi dhe si zbatohen në rastin e biznesit tuaj.',
+        'Normat dhe rregullat ndryshojnë herë pas here, ndërsa mënyra si zbatohen varet nga rrethanat tuaja; prandaj, para se t’ju japim këshilla tatimore, verifikojmë rregullat në fuqi dhe zbatimin e tyre në rastin e biznesit tuaj.',
       ],
     },
     {
@@ -61,7 +61,7 @@ export const faq = {
       ],
     },
     {
-      question: 'Si i mbani konfidenciale dhe të sigurta të dhënat tona financiare?',
+      question: 'Si i mbani të dhënat tona financiare konfidenciale dhe të sigurta?',
       answer: [
         'Për ne, konfidencialiteti është detyrim profesional dhe përcaktohet në çdo kontratë bashkëpunimi. Qasje në dokumentacionin tuaj kanë vetëm anëtarët e ekipit që punojnë për ju. Informacionin tuaj nuk ua japim palëve të treta, përveç kur e kërkon ligji ose kur na udhëzoni ju.',
         'Të dhënat personale, si të dhënat e pagave të punonjësve tuaj, i përpunojmë në përputhje me ligjin e Kosovës për mbrojtjen e të dhënave personale. Për shkëmbimin e dokumenteve merremi vesh me ju për kanale të sigurta, dokumentacionin e ruajmë vetëm për aq kohë sa e kërkon ligji dhe, nëse bashkëpunimi ynë përfundon, jua dorëzojmë në mënyrë të rregullt. Hollësitë i shpjegon politika jonë e privatësisë.',

@@ -830,7 +830,12 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   { phrase: 'tatohet në fitim', use: 'tatohet mbi fitimin', note: 'Taxed on profit (review A18).' },
   { phrase: 'tatohen në fitim', use: 'tatohen mbi fitimin', note: 'Taxed on profit (review A18).' },
-  { phrase: 'ose me zgjedhje', use: 'ose sipas zgjedhjes', note: 'By choice (review A18).' },
+  {
+    phrase: 'ose me zgjedhje',
+    use: 'ose me zgjedhjen e tyre',
+    note: 'By choice (review A18). Not „ose sipas zgjedhjes“: on the calendar that reads as the visitor’s filter (round 23, reader FB E3).',
+  },
+  { phrase: 'ose sipas zgjedhjes', use: 'ose me zgjedhjen e tyre', note: 'Round 23, reader FB E3.' },
   {
     phrase: 'nuk hamendësohet',
     use: 'nuk e supozojmë datën',
@@ -1478,20 +1483,23 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'program kompjuterik',
     note: 'Round 15, reader V E2.',
   },
+  // Round 15 (reader V E4) asked for SNRF inflected after „në“ and forbade „kaloni në SNRF“; the check reads
+  // a hyphen as a word's end, so it forbade the right „në SNRF-të“ too and „te SNRF-të“ was written instead.
+  // Round 23 (reader FD): „kaloj në“ is the written form, „te“ here the spoken one.
   {
-    phrase: 'kaloni në SNRF',
-    use: 'kaloni te SNRF-të',
-    note: 'SNRF inflected after a preposition (round 15, reader V E4).',
+    phrase: 'kaloni te SNRF',
+    use: 'kaloni në SNRF-të',
+    note: '„kaloj në“, inflected SNRF (round 23, reader FD; round 15, reader V E4).',
   },
   {
-    phrase: 'Kalimi në SNRF',
-    use: 'Kalimi te SNRF-të',
-    note: 'Round 15, reader V E4.',
+    phrase: 'Kalimi te SNRF',
+    use: 'Kalimi në SNRF-të',
+    note: 'Round 23, reader FD.',
   },
   {
-    phrase: 'praktika vendore në SNRF',
-    use: 'praktika vendore te SNRF-të',
-    note: 'Round 15, reader V E4.',
+    phrase: 'praktika vendore te SNRF',
+    use: 'praktika vendore në SNRF-të',
+    note: 'Round 23, reader FD.',
   },
   {
     phrase: 'përjashtimet te',
@@ -1894,6 +1902,58 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     phrase: 'mbi të cilat vepron',
     use: 'mbi bazën e të cilave merr vendime',
     note: '“acts on” word for word (round 22, reader EC E1).',
+  },
+  // Independent review, round 23 (readers FA to FF).
+  {
+    phrase: 'secila prej tyre shton',
+    use: 'ku çdo paketë më e lartë përfshin',
+    note: '“each adding” as a main clause; the first package adds to nothing (round 23, reader FA E3).',
+  },
+  {
+    phrase: 'tatimpaguesit e TVSH-së',
+    use: 'bizneset e regjistruara për TVSH',
+    note: 'A third name on the calendar for the group its filter and items call „I regjistruar për TVSH“ (round 23, reader FB E2).',
+  },
+  {
+    phrase: 'ai shtyhet edhe',
+    use: 'shtyhet edhe',
+    note: 'The pronoun repeats the subject, as the English does (round 23, reader FB E4).',
+  },
+  {
+    phrase: 'Tatimi për vitin',
+    use: 'Tatimi vjetor mbi të ardhurat bruto',
+    note: '“Tax for the year” word for word (round 23, reader FC E2).',
+  },
+  {
+    phrase: 'Opinion auditimi pa rezervë',
+    use: 'Opinion auditimi i pamodifikuar',
+    note: '„pa rezervë / me rezervë“ is Albania’s wording; Kosovo’s National Audit Office writes „opinion i pamodifikuar / i kualifikuar“ (round 23, reader FD E1).',
+  },
+  { phrase: 'opinion me rezervë', use: 'opinion i kualifikuar', note: 'As above (round 23, reader FD E1).' },
+  {
+    phrase: 'detyrim të prerë',
+    use: 'kompani që ligji nuk i detyron',
+    note: '“not strictly required” word for word (round 23, reader FD E2).',
+  },
+  {
+    phrase: 'rakordimet me SNRF',
+    use: 'rakordimi i tyre me raportimin e grupit sipas SNRF-ve',
+    note: 'Figures are reconciled, not „with the standards“ (round 23, reader FE E1).',
+  },
+  {
+    phrase: 'Përpunimi i pagave me kontributet pensionale 5% + 5%',
+    use: 'Përpunimi i pagave me kontributet pensionale (5% punonjësi + 5% punëdhënësi)',
+    note: 'The bare shorthand does not say who pays which half; the glossary’s table form names them (round 23, reader FE E2).',
+  },
+  {
+    phrase: 'shërbimet e blera jashtë vendit',
+    use: 'shërbimet që i blini nga furnitorë të huaj',
+    note: 'Reads as services bought while abroad; the rule is about foreign suppliers (round 23, reader FF E1).',
+  },
+  {
+    phrase: 'kërkesa më të mëdha për qeverisjen',
+    use: 'rregulla më të rrepta për qeverisjen korporative',
+    note: '“more governance” word for word (round 23, reader FF E4).',
   },
 ];
 

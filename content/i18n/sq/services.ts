@@ -33,7 +33,7 @@ export const services = {
   catalogue: {
     heading: 'Shërbimet tona',
     intro:
-      'Zgjidhni një shërbim ose bashkoni disa prej tyre në një marrëveshje të vetme. Secilin e ofrojnë profesionistë që punojnë çdo ditë me rregullat tatimore, standardet e raportimit dhe institucionet e Kosovës.',
+      'Zgjidhni një shërbim ose bashkoni disa shërbime në një marrëveshje të vetme. Secilin e ofrojnë profesionistë që punojnë çdo ditë me rregullat tatimore, standardet e raportimit dhe institucionet e Kosovës.',
     includedHeading: 'Çfarë përfshihet',
     processHeading: 'Hapat e punës',
     details: 'Çfarë përfshihet dhe hapat e punës',
@@ -73,7 +73,7 @@ export const services = {
         'Raporte menaxheriale mujore dhe tremujore',
         'Pasqyra e të ardhurave, bilanci dhe pasqyra e rrjedhës së parasë',
         'Analiza e devijimeve ndërmjet buxhetit dhe realizimit',
-        'Koeficientët kyç dhe ndjekja e treguesve kryesorë të performancës (KPI)',
+        'Analiza e koeficientëve financiarë dhe ndjekja e treguesve kryesorë të performancës (KPI)',
         'Përfitueshmëria sipas produktit, klientit ose degës',
         'Parashikime të rrjedhës së parasë',
         'Paketa raportimi për bankat dhe investitorët',
@@ -86,7 +86,7 @@ export const services = {
       icon: 'receipt',
       title: 'Pajtueshmëri dhe këshillim tatimor',
       description:
-        'Deklarata të sakta, të dorëzuara në afat në ATK, si dhe këshilla praktike për ta ulur barrën tatimore aq sa e lejon ligji. Deklaratat tuaja i përgatisim dhe i dorëzojmë përmes sistemit elektronik EDI të ATK-së dhe qëndrojmë pranë jush kur ATK-ja kërkon sqarime.',
+        'Deklarata të sakta, të dorëzuara në afat, si dhe këshilla praktike për ta ulur barrën tuaj tatimore aq sa e lejon ligji. Deklaratat tuaja i përgatisim dhe i dorëzojmë përmes sistemit elektronik EDI të ATK-së dhe qëndrojmë pranë jush kur ATK-ja kërkon sqarime.',
       included: [
         'Deklaratat mujore të TVSH-së përmes EDI-t të ATK-së',
         'Deklaratat mujore të tatimit në paga dhe të kontributeve pensionale',
@@ -136,7 +136,7 @@ export const services = {
         'Mbështetje për bartjen e aksioneve ose të pjesëve të pronësisë dhe për blerjen e kompanive',
         'Vlerësimi i projekteve investuese',
         'Këshillim për ristrukturim dhe rimëkëmbje',
-        'Rishikimi i çmimeve dhe i përfitueshmërisë',
+        'Analiza e politikës së çmimeve dhe e përfitueshmërisë',
       ],
       process: ['Përcaktimi i fushëveprimit', 'Verifikimi financiar', 'Modelimi', 'Rekomandimet'],
     },
@@ -145,7 +145,7 @@ export const services = {
       icon: 'bar-chart',
       title: 'Analizë e të dhënave',
       description:
-        'Në të dhënat tuaja kontabël, të shitjeve dhe operative gjenden përgjigje për shumë pyetje të biznesit. Këto të dhëna i bashkojmë, i pastrojmë dhe i paraqesim në panele e raporte të qarta, që i nxjerrin prirjet në pah që herët dhe ndihmojnë në marrjen e vendimeve më të mira.',
+        'Në të dhënat tuaja kontabël, të shitjeve dhe operative gjenden përgjigje për shumë pyetje të biznesit. Këto të dhëna i bashkojmë, i pastrojmë dhe i paraqesim në panele e raporte të qarta, që i nxjerrin në pah prirjet qysh herët dhe ndihmojnë në marrjen e vendimeve më të mira.',
       included: [
         'Bashkimi i të dhënave nga programet e kontabilitetit dhe nga sistemet e planifikimit të burimeve të ndërmarrjes (ERP)',
         'Pastrimi dhe verifikimi i të dhënave',
@@ -163,7 +163,7 @@ export const services = {
       icon: 'cpu',
       title: 'Transformim digjital',
       description:
-        'Më pak punë me letra, më pak regjistrime manuale dhe mbyllje më e shpejtë e muajit. Ju ndihmojmë të zgjidhni dhe të vini në përdorim programet e duhura të kontabilitetit dhe sistemet ERP, të automatizoni punët rutinë, ndërsa ekipin tuaj e trajnojmë që t’i përdorë si duhet.',
+        'Më pak dokumente në letër, më pak regjistrime manuale dhe mbyllje më e shpejtë e muajit. Ju ndihmojmë të zgjidhni dhe të vini në përdorim programet e duhura të kontabilitetit dhe sistemet ERP, të automatizoni punët rutinë, ndërsa ekipin tuaj e trajnojmë që t’i përdorë si duhet.',
       included: [
         'Shqyrtimi i proceseve financiare ekzistuese',
         'Përzgjedhja e programeve të kontabilitetit dhe e sistemeve ERP',
@@ -181,7 +181,7 @@ export const services = {
       icon: 'building',
       title: 'Themelim biznesi në Kosovë',
       description:
-        'Një rrugë e thjeshtë për ta nisur kompaninë tuaj në Kosovë, si për sipërmarrësit vendorë, ashtu edhe për investitorët e huaj. Ne i përgatisim dokumentet dhe kujdesemi për regjistrimin në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK); kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi të jenë plotësuar dokumentet.',
+        'Një rrugë e thjeshtë për ta nisur kompaninë tuaj në Kosovë, si për sipërmarrësit vendorë, ashtu edhe për investitorët e huaj. Ne i përgatisim dokumentet dhe kujdesemi për regjistrimin në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK); kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi dokumentacioni të jetë i plotë.',
       included: [
         'Këshillim për formën juridike (SH.P.K., SH.A. ose degë)',
         'Aktet e themelimit dhe statuti',
@@ -202,11 +202,11 @@ export const services = {
         'Një ekip financiar vendor i besueshëm për kompanitë e huaja që kanë shoqëri të varur, degë ose punonjës në Kosovë. E mbajmë shoqërinë tuaj të varur ose degën tuaj në Kosovë në përputhje të plotë me ligjin dhe i raportojmë selisë suaj në anglisht, në formatin dhe me afatet që kërkoni ju.',
       included: [
         'Mbajtja e librave kontabël për shoqëritë e varura dhe degët në Kosovë',
-        'Përpunimi i pagave me kontributet pensionale 5% + 5%',
+        'Përpunimi i pagave me kontributet pensionale (5% punonjësi + 5% punëdhënësi)',
         'Deklarimet e TVSH-së dhe të tatimit në të ardhurat e korporatave në ATK',
         'Raporte menaxheriale mujore në anglisht',
         'Paketa raportimi për grupin në formatin e selisë suaj',
-        'Pasqyrat financiare ligjore dhe rakordimet me SNRF-të',
+        'Pasqyrat financiare ligjore dhe rakordimi i tyre me raportimin e grupit sipas SNRF-ve',
         'Dokumentimi i transaksioneve brenda grupit dhe i transferimit të çmimeve',
         'Zbatimi i marrëveshjeve për shmangien e tatimit të dyfishtë',
       ],
@@ -216,7 +216,7 @@ export const services = {
   process: {
     heading: 'Si punojmë me ju, hap pas hapi',
     intro:
-      'Çdo bashkëpunim ndjek të njëjtët hapa të qartë, që ta dini gjithmonë çfarë po bëjmë, çfarë na nevojitet nga ju dhe cili është hapi i radhës.',
+      'Cilido qoftë shërbimi, çdo bashkëpunim kalon nëpër të njëjtat katër faza të qarta, që ta dini gjithmonë çfarë po bëjmë, çfarë na nevojitet nga ju dhe cili është hapi i radhës.',
     steps: [
       {
         number: '01',

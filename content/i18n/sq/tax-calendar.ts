@@ -3,7 +3,7 @@ import { type TaxCalendarContent } from '#content/i18n/tax-calendar-content.ts';
 export const taxCalendar = {
   title: 'Kalendari tatimor i Kosovës: afatet e ATK-së për 12 muaj',
   description:
-    'Afatet tatimore të rregullta në Kosovë për 12 muajt e ardhshëm: tatimi në paga, kontributet pensionale, TVSH-ja, këstet dhe deklaratat vjetore.',
+    'Afatet tatimore të rregullta në Kosovë për 12 muajt e ardhshëm: tatimi në paga, kontributet pensionale, TVSH-ja, këstet tremujore dhe deklaratat vjetore.',
   heading: 'Kalendari tatimor i Kosovës',
   intro:
     'Këtu gjeni afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj: ai përditësohet vetë.',
@@ -12,13 +12,13 @@ export const taxCalendar = {
     'Afatet tatimore të 12 muajve të ardhshëm në Kosovë për {audiences}. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës.',
   filter: {
     legend: 'Çfarë vlen për biznesin tuaj',
-    hint: 'Zgjidhni të gjitha ato që ju përkasin; pa asnjë zgjedhje shfaqen të gjitha afatet.',
+    hint: 'Zgjidhni të gjitha ato që vlejnë për ju; nëse nuk zgjidhni asnjë, shfaqen të gjitha afatet.',
     audiences: {
       employer: { label: 'Punëdhënës', hint: 'Për ata që paguajnë paga', group: 'punëdhënësit' },
       vat: {
         label: 'I regjistruar për TVSH',
         hint: 'Për ata që dorëzojnë deklarata të TVSH-së',
-        group: 'tatimpaguesit e TVSH-së',
+        group: 'bizneset e regjistruara për TVSH',
       },
       corporation: {
         label: 'Shoqëri (SH.P.K., SH.A.)',
@@ -74,7 +74,7 @@ export const taxCalendar = {
       withholding: 'Çdo biznes që paguan qira, interes ose të drejta pronësore, ose bën pagesa për jorezidentë',
       vat: 'Bizneset e regjistruara për TVSH',
       'cit-advance': 'Shoqëritë me të ardhura mbi 30.000 € në vit',
-      'pit-advance': 'Bizneset individuale që tatohen mbi fitimin (me të ardhura mbi 50.000 € ose sipas zgjedhjes)',
+      'pit-advance': 'Bizneset individuale që tatohen mbi fitimin (me të ardhura mbi 50.000 € ose me zgjedhjen e tyre)',
       'small-business':
         'Shoqëritë me të ardhura bruto deri në 30.000 € dhe individët me të ardhura bruto deri në 50.000 € në vit',
       'cit-annual': 'Shoqëritë',
@@ -91,7 +91,7 @@ export const taxCalendar = {
     ],
     year: 'vitin {year}',
     movedFrom: 'Shtyrë nga data {date} ({weekday}), që nuk është ditë pune',
-    holidayOn: '{holiday} ({date})',
+    holidayOn: 'më {date} është festë zyrtare ({holiday})',
     standIn: '{holiday} ({holidayDate}), me pushim më {date}',
     mayMove: {
       fitr: 'Data e Fitër Bajramit të vitit {year} nuk është shpallur ende: ky afat mund të shtyhet deri më {date} ({weekday}).',
@@ -135,14 +135,14 @@ export const taxCalendar = {
       smallBusiness:
         'Regjimi i biznesit të vogël: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të tremujorit, jo më pak se 37,50 €, deri më 15 të muajit që pason çdo tremujor: Ligji Nr. 06/L-105, neni 35 (shoqëritë deri në 30.000 €), dhe Ligji Nr. 05/L-028, neni 43 (individët deri në 50.000 €); formularët QS dhe IS të ATK-së (në anglisht)',
     },
-    eids: 'Datat e Bajrameve shpallen çdo vit. Tabela jonë përmban vetëm datat e shpallura që i kemi verifikuar; data e fundit në të është {date} ({eid}), dhe Bajramet pas saj ende nuk janë në tabelë. Datën e një Bajrami që nuk është në tabelë nuk e supozojmë; për afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',
+    eids: 'Datat e Bajrameve shpallen çdo vit. Tabela jonë përmban vetëm datat e shpallura që i kemi verifikuar; data e fundit në të është {date} ({eid}) dhe Bajramet pas saj ende nuk janë në tabelë. Datën e një Bajrami që nuk është në tabelë nuk e supozojmë; për afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',
     eidPublishers: {
       government: 'kalendari i Qeverisë për festat zyrtare',
       islamicCommunity: 'Bashkësia Islame e Kosovës',
     },
     eidsLink: 'Datat e Bajrameve dhe ku u shpall secila',
     disclaimer:
-      'Këto janë afatet e rregullta të shumicës së bizneseve. ATK-ja mund të caktojë të tjera për rastin tuaj (një marrëveshje për pagesë me këste, një deklaratë mbyllëse); një afat i shtyrë me njoftim të ATK-së ka përparësi. Me kënaqësi i kontrollojmë afatet tuaja.',
+      'Këto janë afatet e rregullta të shumicës së bizneseve. ATK-ja mund t’ju caktojë afate të tjera për rastin tuaj (një marrëveshje për pagesë me këste, një deklaratë mbyllëse); një afat i shtyrë me njoftim të ATK-së ka përparësi. Me kënaqësi do t’i kontrollojmë edhe afatet tuaja.',
   },
   questionsHeading: 'Pyetje për afatet',
   questions: [
@@ -156,7 +156,7 @@ export const taxCalendar = {
     {
       question: 'Si t’i shtoj afatet në Google Calendar, Apple Calendar ose Outlook?',
       answer: [
-        'Zgjidhni çfarë vlen për biznesin tuaj, pastaj përdorni një nga lidhjet në pjesën „Shtojini në kalendarin tuaj“. Pasi të abonoheni, aplikacioni i kalendarit i merr vetë ndryshimet, kështu që kur një afat shtyhet, ai shtyhet edhe në kalendarin tuaj. Për çdo afat merrni një kujtesë disa ditë përpara.',
+        'Zgjidhni çfarë vlen për biznesin tuaj, pastaj përdorni një nga lidhjet në pjesën „Shtojini në kalendarin tuaj“. Pasi të abonoheni, aplikacioni i kalendarit i merr vetë ndryshimet, kështu që, kur një afat shtyhet, shtyhet edhe në kalendarin tuaj. Për çdo afat merrni një kujtesë disa ditë përpara.',
         'Çdo afat ka edhe lidhjen e vet „Shtojeni në kalendar“ për një ngjarje të vetme.',
       ],
     },

@@ -232,7 +232,7 @@ export const tools = {
       'Shihni sa i mbetet pronarit si dividendë nga fitimi vjetor i një kompanie në Kosovë, ku fitimi tatohet me 10% dhe dividendët nuk tatohen, dhe krahasojeni me mesataren e vendeve evropiane të OECD-së dhe me atë të SHBA-së.',
     heading: 'Sa mbetet nga fitimi',
     intro:
-      'Shkruani fitimin vjetor të kompanisë para tatimit për të parë sa i mbetet pronarit kur fitimi shpërndahet si dividendë në Kosovë, dhe sa do t’i mbetej me normat mesatare të Evropës dhe të Shteteve të Bashkuara. Një biznes i vogël mund ta krahasojë këtë edhe me tatimin mbi të ardhurat bruto.',
+      'Shkruani fitimin vjetor të kompanisë para tatimit për të parë sa i mbetet pronarit kur fitimi shpërndahet si dividendë në Kosovë, dhe sa do t’i mbetej me normat mesatare të Evropës dhe të Shteteve të Bashkuara. Një biznes i vogël mund ta krahasojë edhe tatimin mbi fitimin me tatimin mbi të ardhurat bruto.',
     fields: {
       profit: 'Fitimi vjetor para tatimit (€)',
       profitHint: 'Për shembull 100.000. Humbjen shkruajeni me shenjën minus, për shembull -5.000.',
@@ -240,7 +240,7 @@ export const tools = {
       smallHint:
         'Shoqëria me të ardhura bruto deri në 30.000 € në vit paguan tatim mbi të ardhurat bruto, përveç nëse zgjedh të tatohet mbi fitimin.',
       turnover: 'Të ardhurat bruto të vitit (€)',
-      turnoverHint: 'Lëreni të zbrazët nëse nuk e doni krahasimin.',
+      turnoverHint: 'Lëreni bosh nëse nuk ju nevojitet krahasimi.',
       activity: 'Veprimtaria kryesore e biznesit',
       trade: 'Tregti, transport ose bujqësi (3%)',
       services: 'Shërbime, veprimtari profesionale ose argëtim (9%)',
@@ -260,12 +260,12 @@ export const tools = {
         heading: 'Regjimi i biznesit të vogël',
         receipts: 'Të ardhurat bruto të vitit',
         tax: 'Tatimi mbi të ardhurat bruto ({rate})',
-        taxMinimum: 'Tatimi për vitin: katër pagesa minimale tremujore prej {minimum}',
+        taxMinimum: 'Tatimi vjetor mbi të ardhurat bruto: katër pagesa minimale tremujore prej {minimum}',
         quarterly: 'Pagesa për çdo tremujor (me të ardhura të njëtrajtshme gjatë vitit)',
         minimum: 'Pagesa për çdo tremujor: minimumi prej {minimum}, sepse sipas normës do të dilte më pak',
         onProfit: 'Për krahasim: tatimi 10% mbi fitimin',
-        note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori, por jo më pak se 37,50 €; për tremujorin pa të ardhura nuk paguhet asgjë, por deklarata dorëzohet gjithsesi. Biznesi i vogël mund të zgjedhë të tatohet mbi fitimin, duke mbajtur librat kontabël dhe duke dorëzuar deklaratën vjetore.',
-        over: 'Me të ardhura mbi {threshold} në vit, shoqëria nuk mund të jetë në regjimin e biznesit të vogël: tatohet mbi fitimin, me 10%.',
+        note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori, por jo më pak se 37,50 €; për tremujorin pa të ardhura nuk paguhet asgjë, por deklarata dorëzohet gjithsesi. Biznesi i vogël mund të zgjedhë të tatohet mbi fitimin; në këtë rast mban librat kontabël dhe dorëzon deklaratën vjetore.',
+        over: 'Me të ardhura bruto mbi {threshold} në vit, shoqëria nuk mund të jetë në regjimin e biznesit të vogël: tatohet mbi fitimin, me 10%.',
       },
       chart: {
         title: 'Sa i mbetet pronarit nga ky fitim: Kosova, Evropa dhe SHBA-ja',
@@ -279,7 +279,7 @@ export const tools = {
       'Përshëndetje, përdora kalkulatorin tuaj të fitimit për një fitim vjetor prej {profit}, nga i cili pronarit në Kosovë do t’i mbeteshin {kept}. Do të doja këshillë për ',
     questions: [
       {
-        question: 'Pse në Kosovë dividendët nuk tatohen?',
+        question: 'Pse nuk tatohen dividendët në Kosovë?',
         answer: [
           'Dividendët që një kompani kosovare ua paguan pronarëve të saj janë të përjashtuar nga tatimi në të ardhurat personale, kështu që tatimi 10% në të ardhurat e korporatave është i vetmi tatim mbi fitimin e shpërndarë.',
         ],
