@@ -41,6 +41,13 @@ describe('amounts as visitors write them', () => {
     expect(parseAmount(text, 'en')).toEqual({ error });
   });
 
+  it('tells a loss past the limit that its limit is a loss', () => {
+    expect(parseAmount('-100000000', 'en', { allowNegative: true })).toEqual({ cents: -10_000_000_000 });
+    expect(parseAmount('-100000000.01', 'en', { allowNegative: true })).toEqual({ error: 'lossTooLarge' });
+    expect(parseAmount('100000000.01', 'en', { allowNegative: true })).toEqual({ error: 'tooLarge' });
+    expect(parseAmount('-abc', 'en', { allowNegative: true })).toEqual({ error: 'invalid' });
+  });
+
   it('reads percentages within their limits', () => {
     expect(parsePercent('5', 5, 15)).toEqual({ value: 5 });
     expect(parsePercent('7,5 %', 5, 15)).toEqual({ value: 7.5 });

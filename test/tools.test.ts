@@ -265,6 +265,9 @@ describe('one answer with and without JavaScript', () => {
       [...twice.document.querySelectorAll(selector)].map((item) => item.textContent);
     expect(textsOf('.error-summary li')).toEqual(labelled);
     expect(textsOf('.tool-problem')).toEqual(labelled);
+    // A loss past the limit is told its limit as a loss.
+    const loss = text((await request(app).get('/sq/tools/profit/?profit=-200000000').expect(422)).text);
+    expect(loss).toContain('Shkruani një humbje deri në 100.000.000 €.');
     // A number out of the limits is told the limits, not asked for a number.
     const far = text((await request(app).get('/sq/tools/salary/?gross=1000&pension=100&employer=-5').expect(422)).text);
     expect(far).not.toContain('si numër');

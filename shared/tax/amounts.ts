@@ -2,7 +2,7 @@ import { type Lang } from '#shared/languages.ts';
 import { formatWhole } from '#shared/format.ts';
 import { maxCents } from './money';
 
-export type AmountError = 'required' | 'invalid' | 'negative' | 'tooLarge';
+export type AmountError = 'required' | 'invalid' | 'negative' | 'tooLarge' | 'lossTooLarge';
 
 /**
  * An amount of money as a visitor writes it, to cents: "1000", "1.000,50" (Albanian), "1,000.50"
@@ -23,7 +23,9 @@ export function parseAmount(
   if (raw.startsWith('-') || raw.startsWith('−')) {
     if (!allowNegative) return { error: 'negative' };
     const positive = parseAmount(raw.slice(1), lang);
-    return 'cents' in positive ? { cents: -positive.cents } : positive;
+    if ('cents' in positive) return { cents: -positive.cents };
+    // A loss past the limit is told the limit as a loss: "up to €100,000,000" reads as a bound on gains.
+    return positive.error === 'tooLarge' ? { error: 'lossTooLarge' } : positive;
   }
   if (!/^\+?\d[\d.,]*$/.test(raw)) return { error: 'invalid' };
   const digits = raw.replace(/^\+/, '');

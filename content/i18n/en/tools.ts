@@ -44,6 +44,7 @@ export const tools = {
       invalid: 'Enter an amount in euros, for example 1,250.50.',
       negative: 'Enter an amount of zero or more.',
       tooLarge: 'Enter an amount up to €100,000,000.',
+      lossTooLarge: 'Enter a loss of up to €100,000,000.',
       both: 'Enter either the gross or the net salary, not both.',
       belowProfit: 'Enter gross receipts of at least the profit: profit is what is left of them after costs.',
       percentInvalid: 'Enter {field} as a number, for example 5 or 7.5.',

@@ -44,6 +44,7 @@ export const tools = {
       invalid: 'Shkruani një shumë në euro, për shembull 1.250,50.',
       negative: 'Shkruani zero ose një shumë pozitive.',
       tooLarge: 'Shkruani një shumë deri në 100.000.000 €.',
+      lossTooLarge: 'Shkruani një humbje deri në 100.000.000 €.',
       both: 'Plotësoni ose pagën bruto, ose pagën neto, jo të dyja.',
       belowProfit:
         'Të ardhurat bruto nuk mund të jenë më të vogla se fitimi, sepse fitimi është ajo që mbetet prej tyre pas shpenzimeve.',
