@@ -1,10 +1,14 @@
 import { type Dictionary } from '#content/i18n/index.ts';
 import { format } from '#shared/format.ts';
 import { type Lang, locales } from '#shared/languages.ts';
-import { type Audience } from '#shared/tax-calendar/rules.ts';
+import { type Audience, audiences } from '#shared/tax-calendar/rules.ts';
 
-/** The chosen audiences as a sentence names them ("employers and VAT-registered businesses"), or "" for none. */
+/**
+ * The chosen audiences as a sentence names them ("employers and VAT-registered businesses"), or "" for none
+ * and for all: every audience chosen is the whole calendar, and its five names make a 170-character title.
+ */
 export function audienceList(lang: Lang, t: Dictionary, chosen: readonly Audience[]): string {
+  if (audiences.every((audience) => chosen.includes(audience))) return '';
   const labels = chosen.map((audience) => t.pages.taxCalendar.filter.audiences[audience].group);
   return new Intl.ListFormat(locales[lang].intl, { type: 'conjunction' }).format(labels);
 }
