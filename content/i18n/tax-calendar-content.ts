@@ -57,6 +57,8 @@ export interface TaxCalendarContent extends PageMeta {
     year: Template<'year'>;
     /** The day it would have been, without its weekday ({date}) and the weekday on its own ({weekday}). */
     movedFrom: Template<'date' | 'weekday'>;
+    /** The same, when that day was itself a holiday: said once, not as a second clause with the same date. */
+    movedFromHoliday: Template<'date' | 'weekday' | 'holiday'>;
     /** A holiday passed over: "Catholic Easter Monday, {date}". */
     holidayOn: Template<'holiday' | 'date'>;
     /** A day off standing in for a holiday on a weekend. */

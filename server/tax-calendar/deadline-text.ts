@@ -66,19 +66,26 @@ export function deadlineText(deadline: Deadline, lang: Lang, t: Dictionary): Dea
     forms: format(c.deadline.forms, { forms: list(lang, rule.forms) }),
   };
   if (deadline.skipped.length > 0) {
+    const from = {
+      date: dateText(lang, deadline.original, 'short'),
+      weekday: dateText(lang, deadline.original, 'weekday'),
+    };
+    // The due day itself a holiday (not a weekday off standing in for one) is named in the first clause.
+    const first = deadline.skipped[0];
+    const dueOnHoliday =
+      first?.date === deadline.original && first.dayOff && !first.dayOff.standsInFor ? first.dayOff : undefined;
+    const opening = dueOnHoliday
+      ? format(c.deadline.movedFromHoliday, { ...from, holiday: c.holidays[dueOnHoliday.holiday] })
+      : format(c.deadline.movedFrom, from);
     const holidays = deadline.skipped.flatMap(({ date, dayOff }) => {
-      if (!dayOff) return [];
+      if (!dayOff || (dueOnHoliday && date === deadline.original)) return [];
       const holiday = c.holidays[dayOff.holiday];
       const day = dateText(lang, date, 'short');
       return dayOff.standsInFor
         ? [format(c.deadline.standIn, { holiday, holidayDate: dateText(lang, dayOff.standsInFor, 'short'), date: day })]
         : [format(c.deadline.holidayOn, { holiday, date: day })];
     });
-    const from = {
-      date: dateText(lang, deadline.original, 'short'),
-      weekday: dateText(lang, deadline.original, 'weekday'),
-    };
-    text.moved = `${[format(c.deadline.movedFrom, from), ...holidays].join('; ')}.`;
+    text.moved = `${[opening, ...holidays].join('; ')}.`;
   }
   if (deadline.mayMove) {
     const { eid, year, latest } = deadline.mayMove;

@@ -81,6 +81,7 @@ export const taxCalendar = {
     ],
     year: '{year}',
     movedFrom: 'Moved from {weekday}, {date}, not a business day',
+    movedFromHoliday: 'Moved from {weekday}, {date}, a public holiday ({holiday})',
     holidayOn: '{holiday} ({date})',
     standIn: '{holiday} ({holidayDate}), off on {date}',
     mayMove: {

@@ -6,7 +6,7 @@ export const taxCalendar = {
     'Afatet tatimore të rregullta në Kosovë për 12 muajt e ardhshëm: tatimi në paga, kontributet pensionale, TVSH-ja, këstet tremujore dhe deklaratat vjetore.',
   heading: 'Kalendari tatimor i Kosovës',
   intro:
-    'Këtu gjeni afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj: ai përditësohet vetë.',
+    'Këtu gjeni afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj; pasi të abonoheni, ato përditësohen vetë.',
   filteredTitle: 'Afatet tatimore në Kosovë për {audiences}',
   filteredDescription:
     'Afatet tatimore të 12 muajve të ardhshëm në Kosovë për {audiences}. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës.',
@@ -91,6 +91,7 @@ export const taxCalendar = {
     ],
     year: 'vitin {year}',
     movedFrom: 'Shtyrë nga data {date} ({weekday}), që nuk është ditë pune',
+    movedFromHoliday: 'Shtyrë nga data {date} ({weekday}), që është festë zyrtare ({holiday})',
     holidayOn: 'më {date} është festë zyrtare ({holiday})',
     standIn: '{holiday} ({holidayDate}), me pushim më {date}',
     mayMove: {
@@ -119,7 +120,7 @@ export const taxCalendar = {
     appliesFrom: '{source}; në zbatim nga data {date}.',
     reviewedOn: '{source}; përmbledhja është rishikuar më {date}.',
     moveRule:
-      'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve katolike, prandaj dita e fundit ishte 23 prilli; lidhja çon te njoftimi në anglisht). Të njëjtin rregull e zbatojmë edhe sipas ligjit që e zëvendësoi Ligjin Nr. 03/L-222, derisa ATK-ja të njoftojë ndryshe: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore',
+      'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve katolike, prandaj dita e fundit ishte 23 prilli; lidhja çon te njoftimi në anglisht). Derisa ATK-ja të njoftojë ndryshe, të njëjtin rregull e zbatojmë edhe sipas ligjit që e zëvendësoi Ligjin Nr. 03/L-222: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore',
     holidays:
       'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç i zbatojnë kalendarët e Qeverisë për festat zyrtare. Datat e të dyja Pashkëve (katolike dhe ortodokse) i llogaritim vetë',
     rules: {
@@ -142,7 +143,7 @@ export const taxCalendar = {
     },
     eidsLink: 'Datat e Bajrameve dhe ku u shpall secila',
     disclaimer:
-      'Këto janë afatet e rregullta të shumicës së bizneseve. ATK-ja mund t’ju caktojë afate të tjera për rastin tuaj (një marrëveshje për pagesë me këste, një deklaratë mbyllëse); një afat i shtyrë me njoftim të ATK-së ka përparësi. Me kënaqësi do t’i kontrollojmë edhe afatet tuaja.',
+      'Këto janë afatet e rregullta të shumicës së bizneseve. ATK-ja mund t’ju caktojë afate të tjera për rastin tuaj (për shembull, kur keni marrëveshje për pagesë me këste ose kur e mbyllni biznesin); një afat i shtyrë me njoftim të ATK-së ka përparësi. Me kënaqësi do t’i kontrollojmë edhe afatet tuaja.',
   },
   questionsHeading: 'Pyetje për afatet',
   questions: [
