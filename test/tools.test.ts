@@ -242,7 +242,7 @@ describe('one answer with and without JavaScript', () => {
     expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(message);
     expect(text(res.text)).not.toContain('Tax on gross receipts');
     const sq = text((await request(app).get('/sq/tools/profit/?profit=100.000&turnover=25.000').expect(422)).text);
-    expect(sq).toContain('Të ardhurat bruto nuk mund të jenë më të vogla se fitimi');
+    expect(sq).toContain('Shkruani të ardhura bruto jo më të vogla se fitimi');
     // Equal is possible (a year without costs), and a loss with any income.
     await request(app).get('/en/tools/profit/?profit=25000&turnover=25000').expect(200);
     await request(app).get('/en/tools/profit/?profit=-5000&turnover=1000').expect(200);
@@ -350,7 +350,7 @@ describe('salary: the whole picture', () => {
     expect(page).toContain('dividends exempt from personal income tax under Law No. 05/L-028.');
     const sq = text((await request(app).get('/sq/tools/profit/').expect(200)).text);
     expect(sq).toContain(
-      'Norma 10% e tatimit në të ardhurat e korporatave zbatohet që nga 1 janar 2009 dhe e ruan edhe Ligji Nr. 06/L-105',
+      'Norma 10% e tatimit në të ardhurat e korporatave zbatohet që nga 1 janar 2009 dhe është ruajtur edhe në Ligjin Nr. 06/L-105',
     );
     expect(sq).toContain('dividendët përjashtohen nga tatimi në të ardhurat personale sipas Ligjit Nr. 05/L-028.');
   });

@@ -142,7 +142,7 @@ export const businessFormation = {
       },
       {
         title: 'Llogaria bankare e biznesit',
-        text: 'Përgatisim dokumentet që i kërkojnë bankat në Kosovë dhe ju mbështesim gjatë verifikimit të identitetit, që të mund ta hapni llogarinë e biznesit dhe ta depononi kapitalin themelor, nëse ka.',
+        text: 'Përgatisim dokumentet që i kërkojnë bankat në Kosovë dhe ju mbështesim gjatë verifikimit të identitetit, që të mund ta hapni llogarinë e biznesit dhe, nëse shoqëria ka kapital themelor, ta depononi atë.',
       },
       {
         title: 'Punonjësit, pagat dhe kontabiliteti',
@@ -187,7 +187,7 @@ export const businessFormation = {
     heading: 'Pyetje të shpeshta për themelimin e kompanisë',
     items: [
       {
-        question: 'A mund të regjistrojë një i huaj kompani në Kosovë pa ardhur në Kosovë?',
+        question: 'A mund të regjistrojë një i huaj kompani në Kosovë pa ardhur personalisht?',
         answer: [
           'Po. Me prokurë, ne mund t’i nënshkruajmë dhe t’i dorëzojmë dokumentet e regjistrimit në emrin tuaj, kështu që për vetë regjistrimin nuk keni nevojë të udhëtoni.',
           'Dokumentet e lëshuara jashtë vendit, si prokura ose ekstrakti i shoqërisë mëmë nga regjistri i bizneseve, zakonisht duhet të noterizohen, të pajisen me apostilë ose të legalizohen, si dhe të përkthehen. Disa banka kërkojnë ta takojnë drejtorin personalisht kur hapet llogaria e biznesit; ne ju njoftojmë paraprakisht nëse edhe banka juaj e kërkon këtë.',

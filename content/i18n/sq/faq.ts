@@ -18,7 +18,7 @@ export const faq = {
     {
       question: 'Si përcaktohen çmimet tuaja?',
       answer: [
-        'Shumica e klientëve zgjedhin një paketë mujore: paketën Starter nga 299 €, Core nga 599 € dhe Pro nga 999 € në muaj, ku çdo paketë më e lartë përfshin më shumë shërbime dhe mbështetje. Paketa Enterprise, e menduar për grupe më të mëdha dhe nevoja komplekse, ka çmim që caktohet veçmas për secilin rast. Çdo paketë ka fushëveprim të përcaktuar qartë, që ta dini saktësisht çfarë mbulon tarifa mujore.',
+        'Shumica e klientëve zgjedhin një paketë mujore: paketën Starter nga 299 €, Core nga 599 € dhe Pro nga 999 € në muaj; çdo paketë më e lartë përfshin më shumë shërbime dhe mbështetje. Paketa Enterprise, e menduar për grupe më të mëdha dhe nevoja komplekse, ka çmim që caktohet veçmas për secilin rast. Çdo paketë ka fushëveprim të përcaktuar qartë, që ta dini saktësisht çfarë mbulon tarifa mujore.',
         'Për projekte të njëhershme ose nevoja që nuk përshtaten me asnjë paketë, punojmë me tarifa për orë: nga 20 € për detyra të thjeshta deri në 100 € për këshillim të specializuar. Çmimi përfundimtar varet nga madhësia e kompanisë, vëllimi i transaksioneve dhe kompleksiteti i punës; caktohet me marrëveshje pas një shqyrtimi falas të biznesit tuaj, para se të fillojë puna.',
       ],
     },
@@ -49,7 +49,7 @@ export const faq = {
     {
       question: 'A merreni me pagat dhe kontributet pensionale?',
       answer: [
-        'Po. Llogarisim pagat mujore, mbajmë në burim tatimin në të ardhurat personale, llogarisim kontributet pensionale – 5% nga punonjësi dhe 5% nga punëdhënësi, që paguhen në Trust – dhe përgatisim fletëpagesat për stafin tuaj.',
+        'Po. Llogarisim pagat mujore, mbajmë në burim tatimin në të ardhurat personale, llogarisim kontributet pensionale prej 5% nga punonjësi dhe 5% nga punëdhënësi, që paguhen në Trust, dhe përgatisim fletëpagesat për stafin tuaj.',
         'Po ashtu, përgatisim dhe dorëzojmë në Administratën Tatimore të Kosovës (ATK) deklaratat mujore të tatimit në paga dhe të kontributeve pensionale. Dokumentacionin e pagave e mbajmë gati për çdo inspektim. Përpunimi i pagave përfshihet në paketën Core dhe në paketat më të larta; klientët e paketës Starter mund ta marrin këtë shërbim me një ofertë të veçantë.',
       ],
     },
@@ -63,7 +63,7 @@ export const faq = {
     {
       question: 'Si i mbani të dhënat tona financiare konfidenciale dhe të sigurta?',
       answer: [
-        'Për ne, konfidencialiteti është detyrim profesional dhe përcaktohet në çdo kontratë bashkëpunimi. Qasje në dokumentacionin tuaj kanë vetëm anëtarët e ekipit që punojnë për ju. Informacionin tuaj nuk ua japim palëve të treta, përveç kur e kërkon ligji ose kur na udhëzoni ju.',
+        'Për ne, konfidencialiteti është detyrim profesional dhe përcaktohet në çdo kontratë bashkëpunimi. Qasje në dokumentacionin tuaj kanë vetëm anëtarët e ekipit që punojnë për ju. Informacionin tuaj nuk ua japim palëve të treta, përveç kur e kërkon ligji ose kur na e kërkoni ju.',
         'Të dhënat personale, si të dhënat e pagave të punonjësve tuaj, i përpunojmë në përputhje me ligjin e Kosovës për mbrojtjen e të dhënave personale. Për shkëmbimin e dokumenteve merremi vesh me ju për kanale të sigurta, dokumentacionin e ruajmë vetëm për aq kohë sa e kërkon ligji dhe, nëse bashkëpunimi ynë përfundon, jua dorëzojmë në mënyrë të rregullt. Hollësitë i shpjegon politika jonë e privatësisë.',
       ],
     },

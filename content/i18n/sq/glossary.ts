@@ -1906,7 +1906,7 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   // Independent review, round 23 (readers FA to FF).
   {
     phrase: 'secila prej tyre shton',
-    use: 'ku çdo paketë më e lartë përfshin',
+    use: '; çdo paketë më e lartë përfshin',
     note: '“each adding” as a main clause; the first package adds to nothing (round 23, reader FA E3).',
   },
   {

@@ -6,13 +6,13 @@ export const services = {
     'Mbajtje e librave kontabël, deklarime tatimore dhe të TVSH-së, përpunim i pagave, mbështetje nga një drejtor financiar (CFO), vlerësime biznesi dhe themelim kompanish në Kosovë – si për bizneset vendore, ashtu edhe për investitorët e huaj.',
   hero: {
     heading: 'Shërbime kontabiliteti, tatimesh dhe këshillimi sipas nevojave të biznesit tuaj',
-    text: 'Nga mbajtja e përditshme e librave kontabël dhe deklarimet mujore në Administratën Tatimore të Kosovës (ATK) e deri te këshillimi në nivelin e drejtorit financiar (CFO), vlerësimet dhe themelimi i kompanisë në Kosovë, ekipi ynë kujdeset për të gjitha punët financiare të biznesit tuaj. Kështu keni libra të saktë, deklarata të dorëzuara në afat dhe këshilla të qarta që mund t’i vini në zbatim.',
+    text: 'Nga mbajtja e përditshme e librave kontabël dhe deklarimet mujore në Administratën Tatimore të Kosovës (ATK) e deri te këshillimi në nivelin e drejtorit financiar (CFO), vlerësimet dhe themelimi i kompanisë në Kosovë, ekipi ynë kujdeset për të gjitha punët financiare të biznesit tuaj. Kështu do të keni libra të saktë, deklarata të dorëzuara në afat dhe këshilla të qarta që mund t’i vini në zbatim.',
   },
   pathway: {
     heading: 'Nga shifrat te rezultatet',
     steps: [
       {
-        title: 'Vlerësimi fillestar',
+        title: 'Shqyrtimi fillestar',
         text: 'Shqyrtojmë librat tuaj kontabël, gjendjen tatimore, si dhe detyrimet ndaj ATK-së dhe ndaj Fondit të Kursimeve Pensionale të Kosovës (Trusti), që edhe ju, edhe ne ta dimë saktë si qëndron biznesi juaj sot.',
       },
       {
@@ -25,7 +25,7 @@ export const services = {
       },
       {
         title: 'Suksesi financiar',
-        text: 'Me shifra të besueshme dhe rishikime të rregullta, vendimet i merrni me bindje dhe biznesin tuaj e mbani mbi baza të shëndosha financiare edhe ndërsa rritet.',
+        text: 'Me shifra të besueshme dhe rishikime të rregullta, vendimet i merrni me bindje dhe biznesin tuaj e mbani mbi baza të shëndosha financiare edhe gjatë rritjes së tij.',
       },
     ],
   },
@@ -45,7 +45,7 @@ export const services = {
       icon: 'calculator',
       title: 'Kontabilitet dhe raportim financiar',
       description:
-        'Mbajtje e plotë dhe e përditësuar e librave kontabël, në përputhje me kërkesat ligjore në Kosovë, që ju jep një pamje të saktë të biznesit tuaj. Kujdesemi për punën rutinë të çdo muaji dhe përgatisim pasqyrat tuaja financiare vjetore, që librat tuaj të jenë gjithmonë gati për bankat, investitorët dhe kontrollet tatimore.',
+        'Mbajmë librat tuaj kontabël të plotë dhe të përditësuar, në përputhje me kërkesat ligjore në Kosovë, që të keni gjithmonë një pamje të saktë të biznesit tuaj. Kujdesemi për punën rutinore të çdo muaji dhe përgatisim pasqyrat tuaja financiare vjetore, që librat tuaj të jenë gjithmonë gati për bankat, investitorët dhe kontrollet tatimore.',
       included: [
         'Mbajtja e librave kontabël dhe e librit kryesor',
         'Rakordimi i llogarive bankare dhe i arkës',
@@ -76,7 +76,7 @@ export const services = {
         'Analiza e koeficientëve financiarë dhe ndjekja e treguesve kryesorë të performancës (KPI)',
         'Përfitueshmëria sipas produktit, klientit ose degës',
         'Parashikime të rrjedhës së parasë',
-        'Paketa raportimi për bankat dhe investitorët',
+        'Raporte të përgatitura për bankat dhe investitorët',
         'Komente me shkrim dhe rekomandime',
       ],
       process: ['Mbledhja e të dhënave', 'Analiza', 'Përgatitja e raportit', 'Takimi për shqyrtimin e raportit'],
@@ -109,7 +109,7 @@ export const services = {
       icon: 'briefcase',
       title: 'Shërbime të drejtorit financiar dhe të kontrollorit financiar',
       description:
-        'Një drejtues financiar me përvojë, pa koston e një punonjësi me kohë të plotë. Shërbimet tona të drejtorit financiar dhe të kontrollorit financiar ju sigurojnë, me kohë të pjesshme ose për një periudhë kalimtare, buxhetimin, menaxhimin e likuiditetit dhe kontrollin financiar, në masën që i përshtatet fazës në të cilën është biznesi juaj.',
+        'Një drejtues financiar me përvojë, pa koston e një punonjësi me kohë të plotë. Këto shërbime ju sigurojnë buxhetimin, menaxhimin e likuiditetit dhe kontrollin financiar, me kohë të pjesshme ose për një periudhë kalimtare, në masën që i përshtatet fazës në të cilën është biznesi juaj.',
       included: [
         'Drejtor financiar me kohë të pjesshme ose për një periudhë kalimtare',
         'Buxhete vjetore dhe parashikime të përditësuara periodikisht',
@@ -120,7 +120,7 @@ export const services = {
         'Financimi bankar dhe marrëdhëniet me huadhënësit',
         'Kontrolli i kostove dhe përmirësimi i marzhave',
       ],
-      process: ['Diagnoza financiare', 'Udhërrëfyesi financiar', 'Realizimi', 'Rishikimi i performancës'],
+      process: ['Diagnoza financiare', 'Udhërrëfyesi financiar', 'Zbatimi i planit', 'Rishikimi i performancës'],
     },
     {
       id: 'advisory-valuation',
@@ -163,14 +163,14 @@ export const services = {
       icon: 'cpu',
       title: 'Transformim digjital',
       description:
-        'Më pak dokumente në letër, më pak regjistrime manuale dhe mbyllje më e shpejtë e muajit. Ju ndihmojmë të zgjidhni dhe të vini në përdorim programet e duhura të kontabilitetit dhe sistemet ERP, të automatizoni punët rutinë, ndërsa ekipin tuaj e trajnojmë që t’i përdorë si duhet.',
+        'Më pak dokumente në letër, më pak regjistrime manuale dhe mbyllje më e shpejtë e muajit. Ju ndihmojmë të zgjidhni dhe të vini në përdorim programet e duhura të kontabilitetit dhe sistemet ERP, të automatizoni punët rutinore, ndërsa ekipin tuaj e trajnojmë që t’i përdorë si duhet.',
       included: [
         'Shqyrtimi i proceseve financiare ekzistuese',
         'Përzgjedhja e programeve të kontabilitetit dhe e sistemeve ERP',
         'Zbatimi i sistemit dhe bartja e të dhënave',
         'Faturimi elektronik dhe menaxhimi i dokumenteve',
         'Integrimi me bankat dhe me sistemet e pagesave',
-        'Automatizimi i miratimeve dhe i regjistrimeve rutinë',
+        'Automatizimi i miratimeve dhe i regjistrimeve rutinore',
         'Qasje e sigurt në distancë dhe kopje rezervë e të dhënave',
         'Trajnimi i stafit dhe udhëzues për përdoruesit',
       ],
@@ -184,7 +184,7 @@ export const services = {
         'Një rrugë e thjeshtë për ta nisur kompaninë tuaj në Kosovë, si për sipërmarrësit vendorë, ashtu edhe për investitorët e huaj. Ne i përgatisim dokumentet dhe kujdesemi për regjistrimin në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK); kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi dokumentacioni të jetë i plotë.',
       included: [
         'Këshillim për formën juridike (SH.P.K., SH.A. ose degë)',
-        'Aktet e themelimit dhe statuti',
+        'Akti i themelimit dhe statuti',
         'Regjistrimi në ARBK',
         'Regjistrimi për TVSH në ATK',
         'Mbështetje për hapjen e llogarisë bankare të biznesit',
@@ -205,7 +205,7 @@ export const services = {
         'Përpunimi i pagave me kontributet pensionale (5% punonjësi + 5% punëdhënësi)',
         'Deklarimet e TVSH-së dhe të tatimit në të ardhurat e korporatave në ATK',
         'Raporte menaxheriale mujore në anglisht',
-        'Paketa raportimi për grupin në formatin e selisë suaj',
+        'Raportet për grupin në formatin e selisë suaj',
         'Pasqyrat financiare ligjore dhe rakordimi i tyre me raportimin e grupit sipas SNRF-ve',
         'Dokumentimi i transaksioneve brenda grupit dhe i transferimit të çmimeve',
         'Zbatimi i marrëveshjeve për shmangien e tatimit të dyfishtë',
@@ -227,14 +227,14 @@ export const services = {
           'Shqyrtimi i gjendjes së librave tuaj kontabël',
           'Përmbledhje e detyrimeve tuaja ligjore dhe tatimore',
           'Fushëveprim i qartë i punës',
-          'Ofertë transparente për tarifat',
+          'Ofertë e qartë e tarifave',
         ],
       },
       {
         number: '02',
         title: 'Planifikimi strategjik',
         description:
-          'Atë që mësuam e kthejmë në një plan konkret, me përgjegjësi dhe afate të qarta, si dhe me raportet që do të merrni.',
+          'Atë që mësuam e kthejmë në një plan konkret, ku përcaktohen qartë përgjegjësitë, afatet dhe raportet që do të merrni.',
         features: [
           'Plan shërbimi i përshtatur për ju',
           'Kalendar i deklarimeve dhe i raportimit',
@@ -249,7 +249,7 @@ export const services = {
           'Marrim në dorëzim librat tuaj, vendosim sistemet e nevojshme dhe, bashkë me ju, i përfundojmë deklarimet dhe raportet e para.',
         features: [
           'Fillim i bashkëpunimit dhe marrje në dorëzim pa pengesa',
-          'Vendosja e sistemeve dhe e proceseve',
+          'Ngritja e sistemeve dhe e proceseve',
           'Deklarimet dhe raportet e para',
           'Njoftime të rregullta për ecurinë',
         ],
@@ -258,7 +258,7 @@ export const services = {
         number: '04',
         title: 'Mbështetja e vazhdueshme',
         description:
-          'Qëndrojmë pranë jush muaj pas muaji, ju mbajmë të informuar për ndryshimet dhe e përshtatim punën tonë ndërsa biznesi juaj rritet.',
+          'Qëndrojmë pranë jush muaj pas muaji, ju mbajmë të informuar për ndryshimet dhe e përshtatim punën tonë me rritjen e biznesit tuaj.',
         features: [
           'Një person kontakti i caktuar posaçërisht për ju',
           'Raportim dhe rishikime të rregullta',
