@@ -258,8 +258,8 @@ describe('one answer with and without JavaScript', () => {
     // Two amounts wrong the same way are told apart, in the summary and in the result, by their fields' labels.
     const twice = readPage((await request(app).get('/sq/tools/profit/?profit=abc&turnover=xyz').expect(422)).text);
     const labelled = [
-      'Fitimi vjetor para tatimit (€): Shkruani një shumë në euro, për shembull 1.250,50.',
-      'Të ardhurat bruto të vitit (€): Shkruani një shumë në euro, për shembull 1.250,50.',
+      'Fitimi vjetor para tatimit: shkruani një shumë në euro, për shembull 1.250,50.',
+      'Të ardhurat bruto të vitit: shkruani një shumë në euro, për shembull 1.250,50.',
     ];
     const textsOf = (selector: string) =>
       [...twice.document.querySelectorAll(selector)].map((item) => item.textContent);

@@ -9,6 +9,17 @@ import { type ToolWidgetProps } from './tool-props';
 import { showInAddressBar } from './tool-url';
 
 /**
+ * "Yearly profit before tax: enter an amount …": the label without its unit (the message names it), and the
+ * message after the colon in lower case, as Albanian writes it, unless it opens with an abbreviation.
+ */
+function labelled(label: string, message: string, lang: Lang): string {
+  const name = label.replace(/\s*\([^)]*\)$/u, '');
+  const [first = '', second = ''] = message;
+  const opening = second === second.toLocaleLowerCase(lang) ? first.toLocaleLowerCase(lang) : first;
+  return `${name}: ${opening}${message.slice(1)}`;
+}
+
+/**
  * A tool's form state: the fields as typed, their reading (the same module as the server's), the errors to
  * show and the address bar kept on the screen. Before the visitor edits, the errors are the server's (a
  * 422); after, the live reading's, except an empty amount, which only brings back the prompt.
@@ -79,7 +90,8 @@ export function useTool<Fields extends object, Value>(
   const labelOf: Readonly<Record<string, string>> = props.labels.fields;
   const wrong = messages.map(({ field, target, text }) => ({
     target,
-    text: messages.filter((other) => other.text === text).length > 1 ? `${labelOf[field] ?? field}: ${text}` : text,
+    text:
+      messages.filter((other) => other.text === text).length > 1 ? labelled(labelOf[field] ?? field, text, lang) : text,
   }));
   /** A field's or a choice's props, tied to this form: its name, the value as typed, its error, its setter. */
   const bind = <K extends keyof Fields & string>(name: K) => ({
