@@ -66,10 +66,10 @@ describe('a choice of audiences in a sentence', () => {
       (await request(testApp()).get('/sq/tax-calendar/?for=employer,small-business').expect(200)).text,
     );
     expect(page.document.title).toMatch(
-      /^Afatet tatimore në Kosovë për punëdhënësit dhe bizneset e vogla që tatohen mbi të ardhurat bruto\b/u,
+      /^Afatet tatimore në Kosovë për punëdhënësit dhe për bizneset e vogla që tatohen mbi të ardhurat bruto\b/u,
     );
     expect(page.text()).toMatch(
-      /\d+ afate në 12 muajt e ardhshëm për punëdhënësit dhe bizneset e vogla që tatohen mbi të ardhurat bruto\./u,
+      /\d+ afate në 12 muajt e ardhshëm për punëdhënësit dhe për bizneset e vogla që tatohen mbi të ardhurat bruto\./u,
     );
     // A view of some deadlines does not open with „all of them“.
     expect(page.text()).not.toContain('Të gjitha afatet');

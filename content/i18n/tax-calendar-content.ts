@@ -23,6 +23,11 @@ export interface TaxCalendarContent extends PageMeta {
     hint: string;
     /** `group` names the audience inside a sentence, after „for“ / „për“: "employers", „punëdhënësit“. */
     audiences: Record<Audience, { label: string; hint: string; group: string }>;
+    /**
+     * Repeated before each group after the first, where the language does („për shoqëritë dhe për bizneset e
+     * vogla që …“: a relative clause on the last group then cannot be read as the whole list's); "" in English.
+     */
+    groupPreposition: string;
     submit: string;
     showAll: string;
     /** "12 deadlines in the next twelve months for: Employer, VAT-registered." */

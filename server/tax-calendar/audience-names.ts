@@ -9,7 +9,10 @@ import { type Audience, audiences } from '#shared/tax-calendar/rules.ts';
  */
 export function audienceList(lang: Lang, t: Dictionary, chosen: readonly Audience[]): string {
   if (audiences.every((audience) => chosen.includes(audience))) return '';
-  const labels = chosen.map((audience) => t.pages.taxCalendar.filter.audiences[audience].group);
+  const { audiences: groups, groupPreposition } = t.pages.taxCalendar.filter;
+  const labels = chosen.map((audience, i) =>
+    i > 0 && groupPreposition ? `${groupPreposition} ${groups[audience].group}` : groups[audience].group,
+  );
   return new Intl.ListFormat(locales[lang].intl, { type: 'conjunction' }).format(labels);
 }
 

@@ -12,6 +12,7 @@ export const taxCalendar = {
     'Kosovo tax deadlines for {audiences} over the next twelve months, moved to the next working day when they fall on a weekend or public holiday.',
   filter: {
     legend: 'What applies to your business',
+    groupPreposition: '',
     hint: 'Choose all that apply; with none chosen, every deadline is shown.',
     audiences: {
       employer: { label: 'Employer', hint: 'You pay wages', group: 'employers' },

@@ -12,6 +12,7 @@ export const taxCalendar = {
     'Afatet tatimore të 12 muajve të ardhshëm në Kosovë për {audiences}. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës.',
   filter: {
     legend: 'Çfarë vlen për biznesin tuaj',
+    groupPreposition: 'për',
     hint: 'Zgjidhni të gjitha ato që vlejnë për ju; nëse nuk zgjidhni asnjë, shfaqen të gjitha afatet.',
     audiences: {
       employer: { label: 'Punëdhënës', hint: 'Për ata që paguajnë paga', group: 'punëdhënësit' },
@@ -61,7 +62,7 @@ export const taxCalendar = {
     titles: {
       wages: 'Tatimi në paga dhe kontributet pensionale për {period}',
       withholding:
-        'Tatimi në burim për qiratë, interesin, të drejtat pronësore dhe pagesat për jorezidentët, për {period}',
+        'Tatimi në burim për interesin, të drejtat pronësore, qiranë dhe pagesat për jorezidentët, për {period}',
       vat: 'Deklarata dhe pagesa e TVSH-së për {period}',
       'cit-advance': 'Tatimi në të ardhurat e korporatave: kësti (paradhënia) për {period}',
       'pit-advance': 'Tatimi në të ardhurat personale: kësti (paradhënia) për {period}',
@@ -164,7 +165,7 @@ export const taxCalendar = {
     {
       question: 'Pse për disa afate shënohet se mund të shtyhen?',
       answer: [
-        'Dy Bajramet ndjekin kalendarin hënor dhe datat e tyre shpallen çdo vit. Derisa të shpallet data e një Bajrami, nuk e supozojmë: për çdo afat që mund të shtyhet për shkak të tij tregojmë ditën më të hershme dhe datën deri në të cilën mund të shtyhet. Nëse paguani deri në ditën më të hershme, jeni në afat në çdo rast.',
+        'Dy Bajramet ndjekin kalendarin hënor dhe datat e tyre shpallen çdo vit. Derisa të shpallet data e një Bajrami, nuk e supozojmë: për çdo afat që mund të shtyhet për shkak të tij tregojmë datën e afatit dhe datën më të vonë deri në të cilën mund të shtyhet. Nëse deklaroni dhe paguani deri në datën e afatit, jeni në afat në çdo rast.',
       ],
     },
   ],
