@@ -10,7 +10,7 @@ export const businessFormation = {
     heading: 'Hapni biznes në Kosovë',
     text: 'I ndihmojmë sipërmarrësit vendorë dhe investitorët e huaj ta themelojnë kompaninë e tyre në Kosovë siç duhet – nga zgjedhja e formës juridike dhe regjistrimi në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK) e deri te numri unik identifikues (NUI), llogaria bankare, pagat dhe kontabiliteti që vijnë më pas. Nga biseda e parë deri te deklarata e parë mujore punoni me një ekip të vetëm dhe komunikoni me të në anglisht ose në shqip.',
     primary: 'Rezervoni një konsultim falas',
-    secondary: 'Pyetni për kompaninë tuaj',
+    secondary: 'Na pyetni për themelimin e kompanisë',
   },
   why: {
     heading: 'Pse Kosova?',
@@ -24,7 +24,7 @@ export const businessFormation = {
       },
       {
         icon: 'users',
-        title: 'Fuqi punëtore e re',
+        title: 'Fuqi punëtore e re në moshë',
         text: 'Popullsia e Kosovës, me moshë mesatare prej 34,8 vjetësh sipas regjistrimit të popullsisë të vitit 2024, është ndër më të rejat në Evropë dhe shumë profesionistë të rinj flasin anglisht.',
       },
       {
@@ -142,7 +142,7 @@ export const businessFormation = {
       },
       {
         title: 'Llogaria bankare e biznesit',
-        text: 'Përgatisim dokumentet që i kërkojnë bankat në Kosovë dhe ju mbështesim gjatë verifikimit të identitetit, që të mund ta hapni llogarinë e biznesit dhe, nëse shoqëria ka kapital themelor, ta depononi atë.',
+        text: 'Përgatisim dokumentet që i kërkojnë bankat në Kosovë dhe ju mbështesim gjatë verifikimit të identitetit, që të mund ta hapni llogarinë e biznesit dhe, nëse shoqëria ka kapital themelor, ta depononi.',
       },
       {
         title: 'Punonjësit, pagat dhe kontabiliteti',
@@ -175,9 +175,9 @@ export const businessFormation = {
       {
         title: 'Lejet e qëndrimit',
         points: [
-          'Leja e përkohshme e qëndrimit vlen një vit dhe mund të vazhdohet.',
-          'Lejet mund të jepen, ndër të tjera, në bazë të punësimit, të ushtrimit të veprimtarisë së biznesit ose të bashkimit familjar.',
-          'Leja e përhershme e qëndrimit mund të merret pas pesë vitesh qëndrimi të ligjshëm pa ndërprerje.',
+          'Leja e qëndrimit të përkohshëm vlen një vit dhe mund të vazhdohet.',
+          'Lejet mund të jepen, ndër të tjera, në bazë të punësimit, të ushtrimit të veprimtarisë së biznesit ose të ribashkimit familjar.',
+          'Leja e qëndrimit të përhershëm mund të merret pas pesë vitesh qëndrimi të ligjshëm pa ndërprerje.',
           'Ju ndihmojmë të përgatitni kërkesën dhe dokumentet mbështetëse të kompanisë.',
         ],
       },

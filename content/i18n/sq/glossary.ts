@@ -1062,7 +1062,11 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'ashtu siç i parashikon ligji',
     note: 'Calque of “as they are written” (review D8).',
   },
-  { phrase: 'Kujdes me kohën', use: 'Dini kur lind detyrimi', note: 'Calque of “Mind the timing” (review D9).' },
+  {
+    phrase: 'Kujdes me kohën',
+    use: 'Kini parasysh kur lind detyrimi',
+    note: 'Calque of “Mind the timing” (review D9). „Dini kur lind detyrimi“ first reads as “You know when …” (round 25, reader HF).',
+  },
   {
     phrase: 'në një rresht të vetëm',
     use: 'në një llogari të vetme',
@@ -1949,6 +1953,37 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     phrase: 'shërbimet e blera jashtë vendit',
     use: 'shërbimet që i blini nga furnitorë të huaj',
     note: 'Reads as services bought while abroad; the rule is about foreign suppliers (round 23, reader FF E1).',
+  },
+  // Independent review, round 25 (readers HA to HF).
+  {
+    phrase: 'bashkimit familjar',
+    use: 'ribashkimit familjar',
+    note: 'Albania’s term; Kosovo’s Ministry of Internal Affairs (MPB) and its register of permits say „ribashkimi familjar“ (round 25, reader HA E2).',
+  },
+  {
+    phrase: 'Leja e përkohshme e qëndrimit',
+    use: 'Leja e qëndrimit të përkohshëm',
+    note: 'The MPB names the permit after the stay (round 25, reader HA P3; round 23, reader FA P4).',
+  },
+  {
+    phrase: 'Leja e përhershme e qëndrimit',
+    use: 'Leja e qëndrimit të përhershëm',
+    note: 'As above.',
+  },
+  {
+    phrase: 'në masën që i përshtatet fazës',
+    use: 'në përputhje me fazën e zhvillimit të biznesit tuaj',
+    note: '“scaled to the stage” word for word (round 25, reader HE E2).',
+  },
+  {
+    phrase: 'në nivelin e drejtorit financiar',
+    use: 'këshillimi nga një drejtor financiar (CFO)',
+    note: '“CFO-level guidance” word for word, as „nivel CFO“ (round 25, reader HE E1; services and pricing).',
+  },
+  {
+    phrase: 'Një radhë hapash praktike',
+    use: 'Hapat praktikë, sipas radhës',
+    note: 'The adjective first reads as agreeing with „hapash“ (round 25, reader HD E3).',
   },
   {
     phrase: 'kërkesa më të mëdha për qeverisjen',

@@ -7,7 +7,7 @@ export const pricing = {
     'Paketa mujore të qarta për kontabilitet, tatime, paga dhe shërbime të drejtorit financiar (CFO) në Kosovë: paketa Starter nga 299 €, Core nga 599 €, Pro nga 999 € dhe Enterprise me çmim sipas marrëveshjes.',
   hero: {
     heading: 'Çmime të qarta për çdo fazë të biznesit tuaj',
-    text: 'Zgjidhni paketën mujore që i përshtatet biznesit tuaj sot dhe kaloni në një paketë më të lartë kur biznesi rritet. Çdo paketë mbulon nevojat themelore të kontabilitetit dhe të pajtueshmërisë tatimore në Kosovë; paketat më të larta shtojnë përpunimin e pagave, analizën financiare dhe këshillimin në nivelin e drejtorit financiar (CFO).',
+    text: 'Zgjidhni paketën mujore që i përshtatet biznesit tuaj sot dhe kaloni në një paketë më të lartë kur biznesi rritet. Çdo paketë mbulon nevojat themelore të kontabilitetit dhe të pajtueshmërisë tatimore në Kosovë; paketat më të larta shtojnë përpunimin e pagave, analizën financiare dhe këshillimin nga një drejtor financiar (CFO).',
   },
   labels: {
     startingFrom: 'Çmimi nga',

@@ -6,7 +6,7 @@ export const services = {
     'Mbajtje e librave kontabël, deklarime tatimore dhe të TVSH-së, përpunim i pagave, mbështetje nga një drejtor financiar (CFO), vlerësime biznesi dhe themelim kompanish në Kosovë – si për bizneset vendore, ashtu edhe për investitorët e huaj.',
   hero: {
     heading: 'Shërbime kontabiliteti, tatimesh dhe këshillimi sipas nevojave të biznesit tuaj',
-    text: 'Nga mbajtja e përditshme e librave kontabël dhe deklarimet mujore në Administratën Tatimore të Kosovës (ATK) e deri te këshillimi në nivelin e drejtorit financiar (CFO), vlerësimet dhe themelimi i kompanisë në Kosovë, ekipi ynë kujdeset për të gjitha punët financiare të biznesit tuaj. Kështu do të keni libra të saktë, deklarata të dorëzuara në afat dhe këshilla të qarta që mund t’i vini në zbatim.',
+    text: 'Nga mbajtja e përditshme e librave kontabël dhe deklarimet mujore në Administratën Tatimore të Kosovës (ATK) e deri te këshillimi nga një drejtor financiar (CFO), vlerësimet dhe themelimi i kompanisë në Kosovë, ekipi ynë kujdeset për të gjitha punët financiare të biznesit tuaj. Kështu do të keni libra të saktë, deklarata të dorëzuara në afat dhe këshilla të qarta që mund t’i vini në zbatim.',
   },
   pathway: {
     heading: 'Nga shifrat te rezultatet',
@@ -17,7 +17,7 @@ export const services = {
       },
       {
         title: 'Analiza strategjike',
-        text: 'Identifikojmë rreziqet, mangësitë dhe mundësitë – nga mospërputhjet me kërkesat ligjore te kostot në rritje dhe vështirësitë me rrjedhën e parasë – dhe bashkë me ju përcaktojmë prioritetet.',
+        text: 'Identifikojmë rreziqet, mangësitë dhe mundësitë, nga mospërputhjet me kërkesat ligjore te kostot në rritje dhe vështirësitë me rrjedhën e parasë. Pastaj bashkë me ju përcaktojmë prioritetet.',
       },
       {
         title: 'Zbatimi',
@@ -45,7 +45,7 @@ export const services = {
       icon: 'calculator',
       title: 'Kontabilitet dhe raportim financiar',
       description:
-        'Mbajmë librat tuaj kontabël të plotë dhe të përditësuar, në përputhje me kërkesat ligjore në Kosovë, që të keni gjithmonë një pamje të saktë të biznesit tuaj. Kujdesemi për punën rutinore të çdo muaji dhe përgatisim pasqyrat tuaja financiare vjetore, që librat tuaj të jenë gjithmonë gati për bankat, investitorët dhe kontrollet tatimore.',
+        'I mbajmë librat tuaj kontabël të plotë dhe të përditësuar, në përputhje me kërkesat ligjore në Kosovë, që të keni gjithmonë një pamje të saktë të biznesit tuaj. Kujdesemi për punën rutinore të çdo muaji dhe përgatisim pasqyrat tuaja financiare vjetore, kështu që librat janë në çdo kohë gati për bankat, investitorët dhe kontrollet tatimore.',
       included: [
         'Mbajtja e librave kontabël dhe e librit kryesor',
         'Rakordimi i llogarive bankare dhe i arkës',
@@ -109,7 +109,7 @@ export const services = {
       icon: 'briefcase',
       title: 'Shërbime të drejtorit financiar dhe të kontrollorit financiar',
       description:
-        'Një drejtues financiar me përvojë, pa koston e një punonjësi me kohë të plotë. Këto shërbime ju sigurojnë buxhetimin, menaxhimin e likuiditetit dhe kontrollin financiar, me kohë të pjesshme ose për një periudhë kalimtare, në masën që i përshtatet fazës në të cilën është biznesi juaj.',
+        'Një drejtues financiar me përvojë, pa koston e një punonjësi me kohë të plotë. Këto shërbime ju sigurojnë buxhetimin, menaxhimin e likuiditetit dhe kontrollin financiar, me kohë të pjesshme ose për një periudhë kalimtare, në përputhje me fazën e zhvillimit të biznesit tuaj.',
       included: [
         'Drejtor financiar me kohë të pjesshme ose për një periudhë kalimtare',
         'Buxhete vjetore dhe parashikime të përditësuara periodikisht',
@@ -127,7 +127,7 @@ export const services = {
       icon: 'scale',
       title: 'Këshillim dhe vlerësim biznesi',
       description:
-        'Analiza të pavarura për vendimet që përcaktojnë rrugën e kompanisë suaj: investimin, zgjerimin, shitjen ose hyrjen e një partneri. Ne hartojmë modelet financiare dhe vlerësimet mbi të cilat mbështeten këto vendime dhe jua shpjegojmë supozimet në gjuhë të thjeshtë.',
+        'Analiza të pavarura për vendimet që përcaktojnë rrugën e kompanisë suaj: investimin, zgjerimin, shitjen ose hyrjen e një partneri. Hartojmë modelet financiare dhe vlerësimet mbi të cilat mbështeten këto vendime dhe jua shpjegojmë supozimet në gjuhë të thjeshtë.',
       included: [
         'Vlerësimi i biznesit me metodën e rrjedhës së skontuar të parasë (DCF) dhe me shumëfishat e tregut',
         'Plane biznesi dhe studime fizibiliteti',
@@ -181,7 +181,7 @@ export const services = {
       icon: 'building',
       title: 'Themelim biznesi në Kosovë',
       description:
-        'Një rrugë e thjeshtë për ta nisur kompaninë tuaj në Kosovë, si për sipërmarrësit vendorë, ashtu edhe për investitorët e huaj. Ne i përgatisim dokumentet dhe kujdesemi për regjistrimin në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK); kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi dokumentacioni të jetë i plotë.',
+        'Një rrugë e thjeshtë për ta nisur kompaninë tuaj në Kosovë, si për sipërmarrësit vendorë, ashtu edhe për investitorët e huaj. I përgatisim dokumentet dhe kujdesemi për regjistrimin në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK); kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi dokumentacioni të jetë i plotë.',
       included: [
         'Këshillim për formën juridike (SH.P.K., SH.A. ose degë)',
         'Akti i themelimit dhe statuti',
@@ -227,14 +227,14 @@ export const services = {
           'Shqyrtimi i gjendjes së librave tuaj kontabël',
           'Përmbledhje e detyrimeve tuaja ligjore dhe tatimore',
           'Fushëveprim i qartë i punës',
-          'Ofertë e qartë e tarifave',
+          'Ofertë e hollësishme e tarifave',
         ],
       },
       {
         number: '02',
         title: 'Planifikimi strategjik',
         description:
-          'Atë që mësuam e kthejmë në një plan konkret, ku përcaktohen qartë përgjegjësitë, afatet dhe raportet që do të merrni.',
+          'Atë që mësuam e kthejmë në një plan konkret, në të cilin përcaktohen qartë përgjegjësitë, afatet dhe raportet që do t’i merrni.',
         features: [
           'Plan shërbimi i përshtatur për ju',
           'Kalendar i deklarimeve dhe i raportimit',
