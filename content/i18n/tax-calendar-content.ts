@@ -53,7 +53,8 @@ export interface TaxCalendarContent extends PageMeta {
     /** Who owes it and where it is filed, as one line: "{who}; {forms}". */
     meta: Template<'who' | 'forms'>;
     /** "{forms} in the ATK’s EDI system". */
-    forms: Template<'forms'>;
+    /** The return's form codes, named as forms: a bare „TV“ reads as a television. */
+    forms: CountForms<Template<'forms'>>;
     /** The period of a deadline as it reads after the title's preposition: a month ("November 2026"), … */
     month: Template<'month'>;
     /** … a quarter … */

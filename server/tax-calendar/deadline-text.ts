@@ -1,5 +1,6 @@
 import { type Dictionary } from '#content/i18n/index.ts';
 import { format } from '#shared/format.ts';
+import { pluralForm } from '#shared/plural.ts';
 import { type Lang, locales } from '#shared/languages.ts';
 import { type IsoDate } from '#shared/tax-calendar/civil-date.ts';
 import { type Deadline } from '#shared/tax-calendar/deadlines.ts';
@@ -63,7 +64,7 @@ export function deadlineText(deadline: Deadline, lang: Lang, t: Dictionary): Dea
   const text: DeadlineText = {
     title,
     who: c.deadline.who[deadline.rule],
-    forms: format(c.deadline.forms, { forms: list(lang, rule.forms) }),
+    forms: format(pluralForm(lang, rule.forms.length, c.deadline.forms), { forms: list(lang, rule.forms) }),
   };
   if (deadline.skipped.length > 0) {
     const from = {

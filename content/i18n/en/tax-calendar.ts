@@ -72,7 +72,7 @@ export const taxCalendar = {
       'pit-annual': 'Sole traders taxed on profit',
     },
     meta: '{who} · {forms}',
-    forms: '{forms} in the ATK’s EDI system',
+    forms: { one: 'form {forms} in the ATK’s EDI system', other: 'forms {forms} in the ATK’s EDI system' },
     month: '{month}',
     quarters: [
       'the first quarter of {year}',
@@ -127,7 +127,7 @@ export const taxCalendar = {
       smallBusiness:
         'The small-business regime: 3% (trade, transport, agriculture) or 9% (services) of the quarter’s gross income, at least €37.50, by the 15th after each quarter: Law No. 06/L-105, Article 35 (companies up to €30,000), and Law No. 05/L-028, Article 43 (individuals up to €50,000); the ATK’s forms QS and IS',
     },
-    eids: 'The dates of the two Eids are announced each year. Our table holds only the announced dates we have checked; the latest is {eid}, {date}, and the Eids after it are not yet in the table. We never guess the date of an Eid that is not in the table; a deadline it could move says so.',
+    eids: 'The dates of the two Eids are announced each year. Our list holds only the announced dates we have checked; the latest is {eid}, {date}, and the Eids after it are not yet on the list. We never guess the date of an Eid that is not on the list; a deadline it could move says so.',
     eidPublishers: {
       government: 'the Government’s calendar of official holidays',
       islamicCommunity: 'the Islamic Community of Kosovo',

@@ -82,7 +82,10 @@ export const taxCalendar = {
       'pit-annual': 'Bizneset individuale që tatohen mbi fitimin',
     },
     meta: '{who} · {forms}',
-    forms: '{forms} në sistemin EDI të ATK-së',
+    forms: {
+      one: 'formulari {forms} në sistemin EDI të ATK-së',
+      other: 'formularët {forms} në sistemin EDI të ATK-së',
+    },
     month: 'muajin {month}',
     quarters: [
       'tremujorin e parë të vitit {year}',
@@ -137,7 +140,7 @@ export const taxCalendar = {
       smallBusiness:
         'Regjimi i biznesit të vogël: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të tremujorit, jo më pak se 37,50 €, deri më 15 të muajit që pason çdo tremujor: Ligji Nr. 06/L-105, neni 35 (shoqëritë deri në 30.000 €), dhe Ligji Nr. 05/L-028, neni 43 (individët deri në 50.000 €); formularët QS dhe IS të ATK-së (në anglisht)',
     },
-    eids: 'Datat e Bajrameve shpallen çdo vit. Tabela jonë përmban vetëm datat e shpallura që i kemi verifikuar; data e fundit në të është {date} ({eid}) dhe Bajramet pas saj ende nuk janë në tabelë. Datën e një Bajrami që nuk është në tabelë nuk e supozojmë; për afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',
+    eids: 'Datat e Bajrameve shpallen çdo vit. Lista jonë përmban vetëm datat e shpallura që i kemi verifikuar; data e fundit në të është {date} ({eid}) dhe Bajramet pas saj ende nuk janë në listë. Datën e një Bajrami që nuk është në listë nuk e supozojmë; për afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',
     eidPublishers: {
       government: 'kalendari i Qeverisë për festat zyrtare',
       islamicCommunity: 'Bashkësia Islame e Kosovës',
