@@ -1981,6 +1981,11 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     note: '“CFO-level guidance” word for word, as „nivel CFO“ (round 25, reader HE E1; services and pricing).',
   },
   {
+    phrase: 'në nivel drejtori financiar',
+    use: 'Këshillim nga një drejtor financiar',
+    note: 'The same calque without the article (round 26, reader IE E1).',
+  },
+  {
     phrase: 'Një radhë hapash praktike',
     use: 'Hapat praktikë, sipas radhës',
     note: 'The adjective first reads as agreeing with „hapash“ (round 25, reader HD E3).',

@@ -54,7 +54,7 @@ export const pricing = {
       summary: 'Për biznese të afirmuara që, krahas kontabilitetit, duan edhe orientim financiar strategjik.',
       features: [
         'Gjithçka që përfshin paketa Core',
-        'Këshillim në nivel drejtori financiar (CFO)',
+        'Këshillim nga një drejtor financiar',
         'Planifikim i strategjisë financiare',
         'Menaxhim i rrjedhës së parasë',
         'Person kontakti i caktuar posaçërisht për ju',
@@ -66,7 +66,7 @@ export const pricing = {
       id: 'enterprise',
       name: 'Enterprise',
       price: 'Çmim sipas marrëveshjes',
-      summary: 'Për grupe më të mëdha, veprimtari ndërkombëtare dhe kërkesa të ndërlikuara raportimi.',
+      summary: 'Për grupe më të mëdha, me veprimtari ndërkombëtare dhe me kërkesa të ndërlikuara për raportim.',
       features: [
         'Shërbime të plota të drejtorit financiar',
         'Planifikim strategjik i biznesit',
@@ -118,7 +118,7 @@ export const pricing = {
         items: ['Numri i transaksioneve mujore', 'Numri i llogarive për rakordim', 'Kompleksiteti i pagave'],
       },
       {
-        title: 'Kompleksiteti',
+        title: 'Kompleksiteti i punës',
         items: ['Kërkesat e veçanta të sektorit', 'Veprimtaria ndërkombëtare', 'Nevojat për raportim'],
       },
     ],
@@ -168,7 +168,7 @@ export const pricing = {
       {
         question: 'Si ta zgjedh paketën e duhur?',
         answer: [
-          'Rezervoni një konsultim të shkurtër falas. Ekipi ynë do t’i shqyrtojë madhësinë e biznesit tuaj, vëllimin e transaksioneve dhe nevojat për raportim, pastaj do t’ju rekomandojë paketën – ose një marrëveshje të veçantë – që ju përshtatet.',
+          'Rezervoni një konsultim të shkurtër falas. Ekipi ynë do t’i shqyrtojë madhësinë e biznesit tuaj, vëllimin e transaksioneve dhe nevojat për raportim, pastaj do t’ju rekomandojë paketën që ju përshtatet ose, nëse nevojitet, një marrëveshje të veçantë.',
         ],
       },
     ],

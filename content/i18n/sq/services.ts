@@ -25,7 +25,7 @@ export const services = {
       },
       {
         title: 'Suksesi financiar',
-        text: 'Me shifra të besueshme dhe rishikime të rregullta, vendimet i merrni me bindje dhe biznesin tuaj e mbani mbi baza të shëndosha financiare edhe gjatë rritjes së tij.',
+        text: 'Me shifra të besueshme dhe rishikime të rregullta, vendimet i merrni me bindje dhe biznesin tuaj e mbani mbi baza financiare të shëndosha edhe gjatë rritjes së tij.',
       },
     ],
   },
@@ -199,7 +199,7 @@ export const services = {
       icon: 'globe',
       title: 'Shërbime të plota kontabiliteti për kompanitë ndërkombëtare',
       description:
-        'Një ekip financiar vendor i besueshëm për kompanitë e huaja që kanë shoqëri të varur, degë ose punonjës në Kosovë. E mbajmë shoqërinë tuaj të varur ose degën tuaj në Kosovë në përputhje të plotë me ligjin dhe i raportojmë selisë suaj në anglisht, në formatin dhe me afatet që kërkoni ju.',
+        'Një ekip financiar vendor i besueshëm për kompanitë e huaja që kanë shoqëri të varur, degë ose punonjës në Kosovë. E mbajmë shoqërinë tuaj të varur ose degën tuaj në Kosovë në përputhje të plotë me ligjin dhe i raportojmë selisë suaj në anglisht, në formatin dhe me afatet që i kërkoni ju.',
       included: [
         'Mbajtja e librave kontabël për shoqëritë e varura dhe degët në Kosovë',
         'Përpunimi i pagave me kontributet pensionale (5% punonjësi + 5% punëdhënësi)',

@@ -241,7 +241,7 @@ export const tools = {
       smallHint:
         'Shoqëria me të ardhura bruto deri në 30.000 € në vit paguan tatim mbi të ardhurat bruto, përveç nëse zgjedh të tatohet mbi fitimin.',
       turnover: 'Të ardhurat bruto të vitit (€)',
-      turnoverHint: 'Lëreni bosh nëse nuk ju nevojitet krahasimi.',
+      turnoverHint: 'Lëreni të zbrazët nëse nuk ju nevojitet krahasimi.',
       activity: 'Veprimtaria kryesore e biznesit',
       trade: 'Tregti, transport ose bujqësi (3%)',
       services: 'Shërbime, veprimtari profesionale ose argëtim (9%)',
