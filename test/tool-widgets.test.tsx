@@ -54,8 +54,11 @@ describe('salary calculator widget', () => {
     fireEvent.change(gross, { target: { value: 'abc' } });
     expect(gross).toHaveAttribute('aria-invalid', 'true');
     expect(gross).toHaveAccessibleDescription(t.common.errors.invalid);
-    // Read out in the result's live region too.
-    expect(screen.getAllByText(t.common.errors.invalid)).toHaveLength(2);
+    // Read out in the result's live region too, led by the field's label, which it does not name.
+    expect(screen.getAllByText(t.common.errors.invalid)).toHaveLength(1);
+    expect(
+      screen.getByText('Gross salary: enter an amount in euros, for example 1,250.50.').closest('[aria-live="polite"]'),
+    ).not.toBeNull();
     expect(window.location.search).toBe('?pension=5&employer=5&employment=primary');
     fireEvent.change(screen.getByLabelText(t.salary.fields.pension), { target: { value: '20' } });
     expect(screen.getByLabelText(t.salary.fields.pension)).toHaveAccessibleDescription(

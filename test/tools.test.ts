@@ -250,7 +250,9 @@ describe('one answer with and without JavaScript', () => {
 
   it('lists each wrong field once, in its own words', async () => {
     const page = text((await request(app).get('/en/tools/vat/?amount=abc&rate=7').expect(422)).text);
-    expect(page.split('Enter an amount in euros, for example 1,250.50.').length - 1).toBe(3); // summary, field, result
+    // Beside its field the message stands alone; in the summary and the result it leads with the field's label.
+    expect(page.split('Enter an amount in euros, for example 1,250.50.').length - 1).toBe(1);
+    expect(page.split('Amount: enter an amount in euros, for example 1,250.50.').length - 1).toBe(2);
     expect(page).toContain('Choose a VAT rate: 18% or 8%.');
     const both = text((await request(app).get('/en/tools/salary/?gross=1000&pension=20&employer=30').expect(422)).text);
     expect(both).toContain('Enter the employee pension contribution from 5% to 15%.');
@@ -265,6 +267,11 @@ describe('one answer with and without JavaScript', () => {
       [...twice.document.querySelectorAll(selector)].map((item) => item.textContent);
     expect(textsOf('.error-summary li')).toEqual(labelled);
     expect(textsOf('.tool-problem')).toEqual(labelled);
+    // One wrong amount is named too: a loss typed in the profit field is not what „zero or more“ refuses.
+    const one = readPage((await request(app).get('/sq/tools/profit/?profit=-3000&turnover=-5').expect(422)).text);
+    expect([...one.document.querySelectorAll('.error-summary li')].map((item) => item.textContent)).toEqual([
+      'Të ardhurat bruto të vitit: shkruani zero ose një shumë pozitive.',
+    ]);
     // A loss past the limit is told its limit as a loss.
     const loss = text((await request(app).get('/sq/tools/profit/?profit=-200000000').expect(422)).text);
     expect(loss).toContain('Shkruani një humbje deri në 100.000.000 €.');

@@ -3,10 +3,19 @@ import { type AnalyticsEvents, report } from '#shared/analytics.ts';
 import { type AnyToolContent } from '#content/i18n/tools-content.ts';
 import { type Lang } from '#shared/languages.ts';
 import { formatMoney } from '#shared/tax/amounts.ts';
-import { type Errors, type Reading } from '#shared/tax/forms.ts';
+import { type Errors, type FieldError, type Reading } from '#shared/tax/forms.ts';
 import { errorText } from './field-errors';
 import { type ToolWidgetProps } from './tool-props';
 import { showInAddressBar } from './tool-url';
+
+/** The errors whose words do not name their field (an amount's); the others say which field they mean. */
+const unnamed: ReadonlySet<FieldError> = new Set<FieldError>([
+  'required',
+  'invalid',
+  'negative',
+  'tooLarge',
+  'lossTooLarge',
+]);
 
 /**
  * "Yearly profit before tax: enter an amount …": the label without its unit (the message names it), and the
@@ -85,14 +94,14 @@ export function useTool<Fields extends object, Value>(
     const text = message(field);
     return text ? [{ field, target, text }] : [];
   });
-  // Away from its field (the summary, the result panel), a message two fields share (two unreadable amounts)
-  // leads with its field's label, so the two are told apart.
+  // Away from its field (the summary, the result panel), an amount's message, which does not name its field,
+  // leads with the field's label: "Enter zero or more" beside a loss typed in the other field misleads, and
+  // two unreadable amounts would read alike.
   const labelOf: Readonly<Record<string, string>> = props.labels.fields;
-  const wrong = messages.map(({ field, target, text }) => ({
-    target,
-    text:
-      messages.filter((other) => other.text === text).length > 1 ? labelled(labelOf[field] ?? field, text, lang) : text,
-  }));
+  const wrong = messages.map(({ field, target, text }) => {
+    const error = errors[field];
+    return { target, text: error && unnamed.has(error) ? labelled(labelOf[field] ?? field, text, lang) : text };
+  });
   /** A field's or a choice's props, tied to this form: its name, the value as typed, its error, its setter. */
   const bind = <K extends keyof Fields & string>(name: K) => ({
     name,

@@ -38,7 +38,7 @@ export const tools = {
     calculate: 'Llogaritni',
     resultHeading: 'Rezultati',
     prompt: 'Shkruani një shumë dhe rezultati do të shfaqet këtu.',
-    fixErrors: 'Ju lutemi kontrolloni sa vijon:',
+    fixErrors: 'Kontrolloni sa vijon:',
     errors: {
       required: 'Shkruani një shumë.',
       invalid: 'Shkruani një shumë në euro, për shembull 1.250,50.',
