@@ -67,7 +67,7 @@ export const businessFormation = {
     text: 'Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me një sërë shtetesh, ndër to edhe shtete anëtare të BE-së. Nëse jeni rezident ose kompania juaj mëmë e ka selinë në njërin prej tyre, marrëveshja përcakton se cili shtet ka të drejtë ta tatojë secilin lloj të ardhurash dhe siguron që i njëjti fitim të mos tatohet dy herë.',
     points: [
       'Shmangia e tatimit të dyfishtë: e ardhura e tatuar në njërin shtet përjashtohet nga tatimi në shtetin tjetër, ose tatimi i paguar në shtetin e parë zbritet si kredi tatimore nga tatimi që detyrohet në shtetin e dytë.',
-      'Tatim më i ulët në burim për pagesat ndërkufitare, si interesi dhe të drejtat pronësore, kur këtë e parasheh marrëveshja.',
+      'Normë më e ulët e tatimit në burim për pagesat ndërkufitare, si interesi dhe të drejtat pronësore, kur këtë e parasheh marrëveshja.',
       'Certifikata të rezidencës tatimore, të lëshuara nga Administrata Tatimore e Kosovës (ATK), të cilat i kërkojmë në emrin tuaj që të përfitoni nga marrëveshja.',
     ],
   },
@@ -112,7 +112,7 @@ export const businessFormation = {
         capital: 'nuk kërkohet',
         text: 'Forma më e thjeshtë për një person që ushtron veprimtari në emrin e vet, si profesionist i pavarur, konsulent ose pronar i një dyqani të vogël. Themelohet shpejt, por nuk ka ndarje mes pasurisë personale dhe asaj të biznesit.',
         points: [
-          'Në pronësi dhe nën drejtimin e një personi fizik',
+          'Në pronësinë dhe nën drejtimin e një personi fizik',
           'Regjistrim i thjeshtë dhe mbajtje e lehtë e librave',
           'Pronari përgjigjet personalisht për borxhet e biznesit',
         ],

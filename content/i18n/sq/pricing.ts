@@ -36,7 +36,7 @@ export const pricing = {
       id: 'core',
       name: 'Core',
       price: '599 €',
-      summary: 'Për kompani në rritje që kanë punonjës dhe nevojë për raportim më të shpeshtë.',
+      summary: 'Për kompani në rritje që kanë punonjës dhe kanë nevojë për raportim më të shpeshtë.',
       features: [
         'Gjithçka që përfshin paketa Starter',
         'Analizë financiare tremujore',
@@ -146,7 +146,7 @@ export const pricing = {
       {
         icon: 'award',
         title: 'Njohuri vendore, standarde ndërkombëtare',
-        text: 'Mbi 10 vjet përvojë me sistemin tatimor dhe rregullat e Kosovës, si dhe raportim sipas SNRF-ve (IFRS) kur e kërkon biznesi juaj ose kur e kërkojnë investitorët tuaj.',
+        text: 'Kemi mbi 10 vjet përvojë me sistemin tatimor dhe rregullat e Kosovës dhe, kur e kërkon biznesi juaj ose investitorët tuaj, raportojmë sipas SNRF-ve (IFRS).',
       },
     ],
   },

@@ -92,7 +92,7 @@ export const services = {
         'Deklaratat mujore të tatimit në paga dhe të kontributeve pensionale',
         'Këstet tremujore të tatimit në të ardhurat e korporatave',
         'Deklarata vjetore e tatimit në të ardhurat e korporatave',
-        'Tatimi në burim për qiratë dhe për pagesat ndaj jorezidentëve',
+        'Tatimi në burim për qiranë dhe pagesat për jorezidentët',
         'Deklaratat e tatimit në të ardhurat personale',
         'Planifikimi tatimor dhe këshillimi për strukturën e biznesit dhe të transaksioneve',
         'Mbështetje gjatë kontrolleve tatimore dhe në përgjigjet ndaj kërkesave të ATK-së për sqarime',

@@ -122,7 +122,7 @@ export const taxCalendar = {
   sources: {
     heading: 'Rregullat dhe burimet',
     appliesFrom: '{source}; në zbatim nga data {date}.',
-    reviewedOn: '{source}; përmbledhja është rishikuar më {date}.',
+    reviewedOn: '{source}; rishikuar më {date}.',
     moveRule:
       'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve katolike, prandaj dita e fundit ishte 23 prilli; lidhja çon te njoftimi në anglisht). Derisa ATK-ja të njoftojë ndryshe, të njëjtin rregull e zbatojmë edhe sipas ligjit që e zëvendësoi Ligjin Nr. 03/L-222: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore',
     holidays:
@@ -155,7 +155,7 @@ export const taxCalendar = {
       question: 'Çfarë ndodh kur afati bie në fundjavë ose në festë?',
       answer: [
         'Afati shtyhet në ditën e parë të punës që vijon. ATK-ja e zbatoi këtë për TVSH-në e marsit 2019: 20 prilli ishte e shtunë, kurse 22 prilli ishte ditë pushimi për Pashkët katolike, prandaj dita e fundit ishte 23 prilli (e martë).',
-        'Kur festa bie të shtunën ose të dielën, pushohet ditën e parë të punës që vijon, prandaj as ajo ditë nuk llogaritet si ditë pune. Kalendari tregon nga cila ditë u shty afati dhe pse.',
+        'Kur një festë zyrtare bie të shtunën ose të dielën, pushimi kalon në ditën e parë të punës që vijon; edhe ajo ditë bëhet ditë pushimi dhe nuk llogaritet për afatet. Kalendari tregon nga cila ditë u shty afati dhe pse.',
       ],
     },
     {
