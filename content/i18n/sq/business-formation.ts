@@ -64,7 +64,7 @@ export const businessFormation = {
   },
   treaties: {
     heading: 'Marrëveshjet për shmangien e tatimit të dyfishtë',
-    text: 'Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me një sërë shtetesh, ndër to edhe shtete anëtare të BE-së. Nëse jeni rezident ose kompania juaj mëmë e ka selinë në njërin prej tyre, marrëveshja përcakton se cili shtet ka të drejtë ta tatojë secilin lloj të ardhurash dhe siguron që i njëjti fitim të mos tatohet dy herë.',
+    text: 'Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me një sërë shtetesh, ndër to edhe shtete anëtare të BE-së. Nëse jeni rezident tatimor i njërit prej këtyre shteteve, ose nëse kompania juaj mëmë e ka selinë atje, marrëveshja përcakton se cili shtet ka të drejtë ta tatojë secilin lloj të ardhurash dhe siguron që i njëjti fitim të mos tatohet dy herë.',
     points: [
       'Shmangia e tatimit të dyfishtë: e ardhura e tatuar në njërin shtet përjashtohet nga tatimi në shtetin tjetër, ose tatimi i paguar në shtetin e parë zbritet si kredi tatimore nga tatimi që detyrohet në shtetin e dytë.',
       'Normë më e ulët e tatimit në burim për pagesat ndërkufitare, si interesi dhe të drejtat pronësore, kur këtë e parasheh marrëveshja.',
@@ -94,7 +94,7 @@ export const businessFormation = {
         points: [
           'Kapitali aksionar i ndarë në aksione të transferueshme',
           'Drejtohet nga bordi i drejtorëve',
-          'Për struktura me shumë aksionarë',
+          'Lejon struktura pronësie me shumë aksionarë',
         ],
       },
       {

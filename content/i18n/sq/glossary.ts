@@ -1980,6 +1980,22 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'këshillimi nga një drejtor financiar (CFO)',
     note: '“CFO-level guidance” word for word, as „nivel CFO“ (round 25, reader HE E1; services and pricing).',
   },
+  // Independent review, round 28 (readers KA to KE), on the text of round 27.
+  {
+    phrase: 'tatimon',
+    use: 'taton',
+    note: 'The standard verb is „tatoj“; „tatimon“ is built from the noun (round 28, reader KC E1).',
+  },
+  {
+    phrase: 'Për struktura me shumë aksionarë',
+    use: 'Lejon struktura pronësie me shumë aksionarë',
+    note: 'A verbless fragment squeezed from the English (round 28, reader KA E2).',
+  },
+  {
+    phrase: 'në çdo kohë, kur ndryshojnë nevojat',
+    use: 'sa herë që ndryshojnë nevojat tuaja',
+    note: 'The „kur“ clause read as a limit on „në çdo kohë“ (round 28, reader KE E2).',
+  },
   {
     phrase: 'në nivel drejtori financiar',
     use: 'Këshillim nga një drejtor financiar',

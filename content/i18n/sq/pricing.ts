@@ -156,7 +156,7 @@ export const pricing = {
       {
         question: 'A mund ta ndryshoj paketën më vonë?',
         answer: [
-          'Po. Mund të kaloni në një paketë më të lartë ose më të ulët në çdo kohë, kur ndryshojnë nevojat tuaja. Paketa e re zbatohet nga muaji i ardhshëm i faturimit.',
+          'Po. Mund të kaloni në një paketë më të lartë ose më të ulët sa herë që ndryshojnë nevojat tuaja. Paketa e re zbatohet nga muaji i ardhshëm i faturimit.',
         ],
       },
       {

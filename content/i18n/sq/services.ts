@@ -36,7 +36,7 @@ export const services = {
       'Zgjidhni një shërbim ose bashkoni disa shërbime në një marrëveshje të vetme. Secilin e ofrojnë profesionistë që punojnë çdo ditë me rregullat tatimore, standardet e raportimit dhe institucionet e Kosovës.',
     includedHeading: 'Çfarë përfshihet',
     processHeading: 'Hapat e punës',
-    details: 'Çfarë përfshihet dhe hapat e punës',
+    details: 'Çfarë përfshihet dhe si zhvillohet puna',
     ask: 'Pyetni për këtë shërbim',
   },
   services: [

@@ -122,7 +122,7 @@ export const taxCalendar = {
   sources: {
     heading: 'Rregullat dhe burimet',
     appliesFrom: '{source}; në zbatim nga data {date}.',
-    reviewedOn: '{source}; rishikuar më {date}.',
+    reviewedOn: '{source}; data e rishikimit të fundit të përmbledhjes: {date}.',
     moveRule:
       'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve katolike, prandaj dita e fundit ishte 23 prilli; lidhja çon te njoftimi në anglisht). Derisa ATK-ja të njoftojë ndryshe, të njëjtin rregull e zbatojmë edhe sipas ligjit që e zëvendësoi Ligjin Nr. 03/L-222: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore',
     holidays:
@@ -138,7 +138,7 @@ export const taxCalendar = {
       personal:
         'Këstet tremujore (15 prill, 15 korrik, 15 tetor, 15 janar) dhe deklarata vjetore deri më 31 mars për individët që tatohen mbi fitimin e biznesit: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, nenet 43 dhe 48 (përmbledhja: PwC Worldwide Tax Summaries, në anglisht)',
       smallBusiness:
-        'Regjimi i biznesit të vogël: 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të tremujorit, jo më pak se 37,50 €, deri më 15 të muajit që pason çdo tremujor: Ligji Nr. 06/L-105, neni 35 (shoqëritë deri në 30.000 €), dhe Ligji Nr. 05/L-028, neni 43 (individët deri në 50.000 €); formularët QS dhe IS të ATK-së (në anglisht)',
+        'Tatimi i biznesit të vogël, 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të tremujorit, jo më pak se 37,50 €, deri më 15 të muajit që pason çdo tremujor: Ligji Nr. 06/L-105, neni 35 (shoqëritë deri në 30.000 €), dhe Ligji Nr. 05/L-028, neni 43 (individët deri në 50.000 €); formularët QS dhe IS të ATK-së (në anglisht)',
     },
     eids: 'Datat e Bajrameve shpallen çdo vit. Lista jonë përmban vetëm datat e shpallura që i kemi verifikuar; data e fundit në të është {date} ({eid}) dhe Bajramet pas saj ende nuk janë në listë. Datën e një Bajrami që nuk është në listë nuk e supozojmë; për afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',
     eidPublishers: {

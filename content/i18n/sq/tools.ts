@@ -288,7 +288,7 @@ export const tools = {
       {
         question: 'A mund t’i transferojë pronari i huaj dividendët jashtë vendit?',
         answer: [
-          'Po. Kosova lejon pronësi 100% të huaj dhe transferimin e fitimeve jashtë vendit. Nëse shteti i pronarit i tatimon apo jo këta dividendë, varet nga ligji i tij dhe nga marrëveshja për shmangien e tatimit të dyfishtë, nëse ka të tillë me Kosovën; këtë e shqyrtojmë rast pas rasti.',
+          'Po. Kosova lejon pronësi 100% të huaj dhe transferimin e fitimeve jashtë vendit. Nëse shteti i pronarit i taton apo jo këta dividendë, varet nga ligji i tij dhe nga marrëveshja për shmangien e tatimit të dyfishtë, nëse ka të tillë me Kosovën; këtë e shqyrtojmë rast pas rasti.',
         ],
       },
     ],
