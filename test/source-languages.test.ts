@@ -19,7 +19,8 @@ function linkedSources() {
     const rules = Object.entries(calendarSources.rules).map(([id, source]) => ({
       lang,
       id,
-      name: calendar.rules[id as keyof typeof calendarSources.rules],
+      // A summary's bracket, with its language, comes from the template that dates it.
+      name: `${calendar.rules[id as keyof typeof calendarSources.rules]}${'summary' in source ? calendar.reviewedOn : ''}`,
       language: source.language,
     }));
     return [

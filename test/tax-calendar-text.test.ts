@@ -52,6 +52,13 @@ describe('a deadline in words', () => {
     );
   });
 
+  it('names a form code as a form, one or several, so a bare „TV“ cannot read as a word', () => {
+    expect(textOf('vat-2026-11', 'sq').forms).toBe('formulari TV në sistemin EDI të ATK-së');
+    expect(textOf('wages-2026-11', 'sq').forms).toBe('formularët WM dhe CM në sistemin EDI të ATK-së');
+    expect(textOf('vat-2026-11', 'en').forms).toBe('form TV in the ATK’s EDI system');
+    expect(textOf('small-business-2026-q4', 'en').forms).toBe('forms QS and IS in the ATK’s EDI system');
+  });
+
   it('says in a sentence that the next day was a holiday too (April 2019)', () => {
     // 20 April 2019 was a Saturday and Monday 22 April Catholic Easter Monday, so the VAT return moved to the 23rd.
     expect(textOf('vat-2019-03', 'sq').moved).toBe(
@@ -76,16 +83,21 @@ describe('a choice of audiences in a sentence', () => {
   });
 });
 
+/** The lines of the calendar's „Rules and sources“ section, as a reader sees them. */
+async function sourceLines(lang: 'en' | 'sq') {
+  const { getByRole } = readPage((await request(testApp()).get(`/${lang}/tax-calendar/`).expect(200)).text);
+  const section = getByRole('region', { name: (lang === 'sq' ? sq : en).pages.taxCalendar.sources.heading });
+  return [...section.querySelectorAll(':scope > ul > li')].map((item) => visibleText(item));
+}
+
 describe('the sources on /sq/tax-calendar/', () => {
   it('give each date without a weekday, in sentences that read as Albanian', async () => {
-    const { getByRole } = readPage((await request(testApp()).get('/sq/tax-calendar/').expect(200)).text);
-    const section = getByRole('region', { name: 'Rregullat dhe burimet' });
-    const items = [...section.querySelectorAll(':scope > ul > li')].map((item) => visibleText(item));
+    const items = await sourceLines('sq');
     expect(items).toEqual(
       expect.arrayContaining([
         'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve katolike, prandaj dita e fundit ishte 23 prilli; lidhja çon te njoftimi në anglisht). Derisa ATK-ja të njoftojë ndryshe, të njëjtin rregull e zbatojmë edhe sipas ligjit që e zëvendësoi Ligjin Nr. 03/L-222: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore; në zbatim nga data 28 janar 2024.',
         'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç i zbatojnë kalendarët e Qeverisë për festat zyrtare. Datat e të dyja Pashkëve (katolike dhe ortodokse) i llogaritim vetë.',
-        'Tatimi në paga (formulari WM) dhe kontributet pensionale (formulari CM) deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 38, dhe Ligji Nr. 04/L-101 për fondet pensionale të Kosovës (përmbledhja: PwC Worldwide Tax Summaries, në anglisht); data e rishikimit të fundit të përmbledhjes: 17 janar 2023.',
+        'Tatimi në paga (formulari WM) dhe kontributet pensionale (formulari CM) deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 38, dhe Ligji Nr. 04/L-101 për fondet pensionale të Kosovës (përmbledhja: PwC Worldwide Tax Summaries, në anglisht, e rishikuar për herë të fundit më 17 janar 2023).',
         'Datat e Bajrameve shpallen çdo vit. Lista jonë përmban vetëm datat e shpallura që i kemi verifikuar; data e fundit në të është 30 mars 2025 (Fitër Bajrami) dhe Bajramet pas saj ende nuk janë në listë. Datën e një Bajrami që nuk është në listë nuk e supozojmë; për afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',
       ]),
     );
@@ -93,6 +105,14 @@ describe('the sources on /sq/tax-calendar/', () => {
     expect(
       items.filter((item) => /\b(e hënë|e martë|e mërkurë|e enjte|e premte|e shtunë|e diel),/u.test(item)),
     ).toEqual([]);
+  });
+});
+
+describe('the sources on /en/tax-calendar/', () => {
+  it('date the summary inside its own bracket', async () => {
+    expect(await sourceLines('en')).toContain(
+      'Wage tax (form WM) and pension contributions (form CM) by the 15th of the following month: Law No. 05/L-028 on Personal Income Tax, Article 38, and Law No. 04/L-101 on Pension Funds of Kosovo (summary: PwC Worldwide Tax Summaries, last reviewed on January 17, 2023).',
+    );
   });
 });
 
@@ -114,7 +134,7 @@ describe('the meta description of a filtered view', () => {
     const res = await request(testApp()).get('/sq/tax-calendar/?for=employer').expect(200);
     const description = readPage(res.text).document.querySelector('meta[name="description"]')?.getAttribute('content');
     expect(description).toBe(
-      'Afatet tatimore të 12 muajve të ardhshëm në Kosovë për punëdhënësit. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës.',
+      'Afatet tatimore në Kosovë gjatë 12 muajve të ardhshëm për punëdhënësit. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës.',
     );
   });
 });

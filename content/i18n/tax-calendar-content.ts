@@ -79,7 +79,8 @@ export interface TaxCalendarContent extends PageMeta {
   sources: {
     heading: string;
     appliesFrom: Template<'source' | 'date'>;
-    reviewedOn: Template<'source' | 'date'>;
+    /** The date inside the summary's bracket: one clause, not a second colon (reader LB). */
+    reviewedOn: Template<'source' | 'summary' | 'date'>;
     moveRule: string;
     holidays: string;
     rules: Record<SourceId, string>;

@@ -10,7 +10,8 @@ export interface CalendarSource {
   /** The language of the page the link opens (server/pages/parts/source-link.tsx). */
   language: Lang;
   appliesFrom?: string;
-  reviewedOn?: string;
+  /** Where no date of application is cited: the summary the rule was checked against and its last review. */
+  summary?: { name: string; reviewedOn: string };
 }
 
 export const calendarSources = {
@@ -29,7 +30,7 @@ export const calendarSources = {
     wages: {
       url: 'https://taxsummaries.pwc.com/kosovo/individual/tax-administration',
       language: 'en',
-      reviewedOn: '2023-01-17',
+      summary: { name: 'PwC Worldwide Tax Summaries', reviewedOn: '2023-01-17' },
     },
     withholding: {
       url: 'https://www.atk-ks.org/en/notice-to-taxpayers-the-wr-form-for-withholding-taxes-has-been-modified/',
@@ -49,7 +50,7 @@ export const calendarSources = {
     personal: {
       url: 'https://taxsummaries.pwc.com/kosovo/individual/tax-administration',
       language: 'en',
-      reviewedOn: '2023-01-17',
+      summary: { name: 'PwC Worldwide Tax Summaries', reviewedOn: '2023-01-17' },
     },
     smallBusiness: {
       url: 'https://crmm.atk-ks.org/en/Public/CalculatorDetail?id=5',

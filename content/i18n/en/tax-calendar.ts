@@ -109,21 +109,21 @@ export const taxCalendar = {
   sources: {
     heading: 'Rules and sources',
     appliesFrom: '{source}; applies from {date}.',
-    reviewedOn: '{source}; the summary was last reviewed on {date}.',
+    reviewedOn: '{source} (summary: {summary}, last reviewed on {date}).',
     moveRule:
       'When the last day of a deadline is not a business day in Kosovo, the deadline moves to the next business day: Law No. 03/L-222 on Tax Administration and Procedures, Article 17, as the ATK applied it to the VAT for March 2019 (20 April was a Saturday and 22 April Catholic Easter Monday, so the last day was 23 April). The calendar applies the same rule, until the ATK announces otherwise, under the law that replaced it: Law No. 08/L-257 on the Administration of Tax Procedures',
     holidays:
       'Official holidays, and the next working day off when one falls on a Saturday or Sunday: Law No. 03/L-064 on Official Holidays, Articles 2 and 4, as the Government’s calendars of official holidays (in Albanian) apply them. We compute the dates of both Easters (Catholic and Orthodox) ourselves',
     rules: {
       wages:
-        'Wage tax (form WM) and pension contributions (form CM) by the 15th of the following month: Law No. 05/L-028 on Personal Income Tax, Article 38, and Law No. 04/L-101 on Pension Funds of Kosovo (summary: PwC Worldwide Tax Summaries)',
+        'Wage tax (form WM) and pension contributions (form CM) by the 15th of the following month: Law No. 05/L-028 on Personal Income Tax, Article 38, and Law No. 04/L-101 on Pension Funds of Kosovo',
       withholding:
-        'Tax withheld on interest, royalties, rent, winnings and payments to non-residents, declared each month on form WR by the 15th of the following month: Law No. 05/L-028 on Personal Income Tax; the ATK’s notice on the WR form',
+        'Tax withheld on interest, royalties, rent, winnings and payments to non-residents, declared each month on form WR by the 15th of the following month: Law No. 05/L-028 on Personal Income Tax; the WR form as changed by the ATK’s notice',
       vat: 'VAT return and payment by the 20th of the following month: Law No. 05/L-037 on Value Added Tax; the ATK’s notice on the VAT for March 2019',
       corporate:
         'Quarterly advances of corporate income tax (15 April, 15 July, 15 October, 15 January) above €30,000 of income, and the annual return with the final payment by 31 March: Law No. 06/L-105 on Corporate Income Tax (summary: PwC Worldwide Tax Summaries)',
       personal:
-        'Quarterly advances and the annual return by 31 March for individuals taxed on their business profit: Law No. 05/L-028 on Personal Income Tax, Articles 43 and 48 (summary: PwC Worldwide Tax Summaries)',
+        'Quarterly advances and the annual return by 31 March for individuals taxed on their business profit: Law No. 05/L-028 on Personal Income Tax, Articles 43 and 48',
       smallBusiness:
         'The small-business regime: 3% (trade, transport, agriculture) or 9% (services) of the quarter’s gross income, at least €37.50, by the 15th after each quarter: Law No. 06/L-105, Article 35 (companies up to €30,000), and Law No. 05/L-028, Article 43 (individuals up to €50,000); the ATK’s forms QS and IS',
     },

@@ -66,7 +66,7 @@ export const businessFormation = {
     heading: 'Marrëveshjet për shmangien e tatimit të dyfishtë',
     text: 'Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me një sërë shtetesh, ndër to edhe shtete anëtare të BE-së. Nëse jeni rezident tatimor i njërit prej këtyre shteteve, ose nëse kompania juaj mëmë e ka selinë atje, marrëveshja përcakton se cili shtet ka të drejtë ta tatojë secilin lloj të ardhurash dhe siguron që i njëjti fitim të mos tatohet dy herë.',
     points: [
-      'Shmangia e tatimit të dyfishtë: e ardhura e tatuar në njërin shtet përjashtohet nga tatimi në shtetin tjetër, ose tatimi i paguar në shtetin e parë zbritet si kredi tatimore nga tatimi që detyrohet në shtetin e dytë.',
+      'Shmangia e tatimit të dyfishtë: e ardhura e tatuar në njërin shtet përjashtohet nga tatimi në shtetin tjetër, ose tatimi i paguar në shtetin e parë zbritet si kredi tatimore nga tatimi që duhet paguar në shtetin e dytë.',
       'Normë më e ulët e tatimit në burim për pagesat ndërkufitare, si interesi dhe të drejtat pronësore, kur këtë e parasheh marrëveshja.',
       'Certifikata të rezidencës tatimore, të lëshuara nga Administrata Tatimore e Kosovës (ATK), të cilat i kërkojmë në emrin tuaj që të përfitoni nga marrëveshja.',
     ],
@@ -138,7 +138,7 @@ export const businessFormation = {
       },
       {
         title: 'Numri unik identifikues (NUI) dhe TVSH-ja',
-        text: 'ARBK-ja i cakton kompanisë NUI-në, i cili është edhe numri i saj në ATK. Sigurohemi që kompania të jetë aktive në sistemin e ATK-së, e regjistrojmë për TVSH kur kjo kërkohet ose është e dobishme dhe ju krijojmë qasjen për deklarimin elektronik të tatimeve.',
+        text: 'ARBK-ja i cakton kompanisë NUI-në, që është edhe numri i saj në ATK. Sigurohemi që kompania të jetë aktive në sistemin e ATK-së, e regjistrojmë për TVSH kur kjo kërkohet ose është e dobishme dhe ju krijojmë qasjen për deklarimin elektronik të tatimeve.',
       },
       {
         title: 'Llogaria bankare e biznesit',
@@ -146,7 +146,7 @@ export const businessFormation = {
       },
       {
         title: 'Punonjësit, pagat dhe kontabiliteti',
-        text: 'Regjistrojmë punonjësit tuaj dhe e organizojmë përpunimin e pagave, me mbajtjen e tatimit në burim dhe me kontributet pensionale prej 5% nga punonjësi dhe 5% nga punëdhënësi, që paguhen në Fondin e Kursimeve Pensionale të Kosovës (Trusti). Pastaj e nisim kontabilitetin tuaj mujor.',
+        text: 'Regjistrojmë punonjësit tuaj dhe e organizojmë përpunimin e pagave, me mbajtjen në burim të tatimit në paga dhe me kontributet pensionale prej 5% nga punonjësi dhe 5% nga punëdhënësi, që paguhen në Fondin e Kursimeve Pensionale të Kosovës (Trusti). Pastaj e nisim kontabilitetin tuaj mujor.',
       },
     ],
     highlightsHeading: 'Çfarë mund të prisni prej nesh',

@@ -1236,8 +1236,13 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   {
     phrase: 'në dymbëdhjetë muajt e ardhshëm, të zhvendosura',
-    use: 'Afatet tatimore të 12 muajve të ardhshëm në Kosovë për …',
+    use: 'Afatet tatimore në Kosovë gjatë 12 muajve të ardhshëm për …',
     note: 'After the audience the time read as the audience’s (“employers in the next twelve months”) (round 5 #15).',
+  },
+  {
+    phrase: 'të 12 muajve të ardhshëm në Kosovë',
+    use: 'Afatet tatimore në Kosovë gjatë 12 muajve të ardhshëm për …',
+    note: '„në Kosovë“ after the months read as the months’ place (reader MB E1); the time still stands before the audience.',
   },
   {
     phrase: 'Pëlqimi për skedarët cookie',

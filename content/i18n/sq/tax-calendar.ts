@@ -9,7 +9,7 @@ export const taxCalendar = {
     'Këtu gjeni afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj; pasi të abonoheni, ato përditësohen vetë.',
   filteredTitle: 'Afatet tatimore në Kosovë për {audiences}',
   filteredDescription:
-    'Afatet tatimore të 12 muajve të ardhshëm në Kosovë për {audiences}. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës.',
+    'Afatet tatimore në Kosovë gjatë 12 muajve të ardhshëm për {audiences}. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës.',
   filter: {
     legend: 'Çfarë vlen për biznesin tuaj',
     groupPreposition: 'për',
@@ -72,7 +72,7 @@ export const taxCalendar = {
     },
     who: {
       wages: 'Punëdhënësit',
-      withholding: 'Çdo biznes që paguan qira, interes ose të drejta pronësore, ose bën pagesa për jorezidentë',
+      withholding: 'Çdo biznes që paguan qira, interes ose të drejta pronësore, ose u bën pagesa jorezidentëve',
       vat: 'Bizneset e regjistruara për TVSH',
       'cit-advance': 'Shoqëritë me të ardhura mbi 30.000 € në vit',
       'pit-advance': 'Bizneset individuale që tatohen mbi fitimin (me të ardhura mbi 50.000 € ose me zgjedhjen e tyre)',
@@ -122,21 +122,21 @@ export const taxCalendar = {
   sources: {
     heading: 'Rregullat dhe burimet',
     appliesFrom: '{source}; në zbatim nga data {date}.',
-    reviewedOn: '{source}; data e rishikimit të fundit të përmbledhjes: {date}.',
+    reviewedOn: '{source} (përmbledhja: {summary}, në anglisht, e rishikuar për herë të fundit më {date}).',
     moveRule:
       'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve katolike, prandaj dita e fundit ishte 23 prilli; lidhja çon te njoftimi në anglisht). Derisa ATK-ja të njoftojë ndryshe, të njëjtin rregull e zbatojmë edhe sipas ligjit që e zëvendësoi Ligjin Nr. 03/L-222: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore',
     holidays:
       'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç i zbatojnë kalendarët e Qeverisë për festat zyrtare. Datat e të dyja Pashkëve (katolike dhe ortodokse) i llogaritim vetë',
     rules: {
       wages:
-        'Tatimi në paga (formulari WM) dhe kontributet pensionale (formulari CM) deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 38, dhe Ligji Nr. 04/L-101 për fondet pensionale të Kosovës (përmbledhja: PwC Worldwide Tax Summaries, në anglisht)',
+        'Tatimi në paga (formulari WM) dhe kontributet pensionale (formulari CM) deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 38, dhe Ligji Nr. 04/L-101 për fondet pensionale të Kosovës',
       withholding:
-        'Tatimi i mbajtur në burim për interesin, të drejtat pronësore, qiranë, fitimet nga lojërat e fatit dhe pagesat për jorezidentët, që deklarohet çdo muaj me formularin WR dhe paguhet deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale; njoftimi i ATK-së për formularin WR (në anglisht)',
+        'Tatimi i mbajtur në burim për interesin, të drejtat pronësore, qiranë, fitimet nga lojërat e fatit dhe pagesat për jorezidentët, që deklarohet çdo muaj me formularin WR dhe paguhet deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale; formulari WR i ndryshuar, sipas njoftimit të ATK-së (në anglisht)',
       vat: 'Deklarata dhe pagesa e TVSH-së deri më 20 të muajit pasues: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar; njoftimi i ATK-së për TVSH-në e marsit 2019 (në anglisht)',
       corporate:
         'Këstet tremujore të tatimit në të ardhurat e korporatave (15 prill, 15 korrik, 15 tetor, 15 janar) për shoqëritë me të ardhura mbi 30.000 € në vit dhe deklarata vjetore me pagesën përfundimtare deri më 31 mars: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (përmbledhja: PwC Worldwide Tax Summaries, në anglisht)',
       personal:
-        'Këstet tremujore (15 prill, 15 korrik, 15 tetor, 15 janar) dhe deklarata vjetore deri më 31 mars për individët që tatohen mbi fitimin e biznesit: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, nenet 43 dhe 48 (përmbledhja: PwC Worldwide Tax Summaries, në anglisht)',
+        'Këstet tremujore (15 prill, 15 korrik, 15 tetor, 15 janar) dhe deklarata vjetore deri më 31 mars për individët që tatohen mbi fitimin e biznesit: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, nenet 43 dhe 48',
       smallBusiness:
         'Tatimi i biznesit të vogël, 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të tremujorit, jo më pak se 37,50 €, deri më 15 të muajit që pason çdo tremujor: Ligji Nr. 06/L-105, neni 35 (shoqëritë deri në 30.000 €), dhe Ligji Nr. 05/L-028, neni 43 (individët deri në 50.000 €); formularët QS dhe IS të ATK-së (në anglisht)',
     },
@@ -147,7 +147,7 @@ export const taxCalendar = {
     },
     eidsLink: 'Datat e Bajrameve dhe ku u shpall secila',
     disclaimer:
-      'Këto janë afatet e rregullta të shumicës së bizneseve. ATK-ja mund t’ju caktojë afate të tjera për rastin tuaj (për shembull, kur keni marrëveshje për pagesë me këste ose kur e mbyllni biznesin); një afat i shtyrë me njoftim të ATK-së ka përparësi. Me kënaqësi do t’i kontrollojmë edhe afatet tuaja.',
+      'Këto janë afatet e rregullta të shumicës së bizneseve. ATK-ja mund t’ju caktojë afate të tjera për rastin tuaj (për shembull, kur keni marrëveshje për pagesë me këste ose kur e mbyllni biznesin); një afat i shtyrë me njoftim të ATK-së ka përparësi ndaj datës në këtë kalendar. Me kënaqësi do t’i kontrollojmë edhe afatet tuaja.',
   },
   questionsHeading: 'Pyetje për afatet',
   questions: [

@@ -80,7 +80,7 @@ export const tools = {
       smallBusiness:
         'Shoqëritë me të ardhura bruto deri në 30.000 € në vit paguajnë 3% (tregti, transport, bujqësi) ose 9% (shërbime) të të ardhurave bruto të çdo tremujori, por jo më pak se 37,50 € për çdo tremujor me të ardhura: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 35, dhe njoftimi i Administratës Tatimore të Kosovës (ATK) për pagesat nën këtë shumë',
       comparison:
-        'Evropa dhe Shtetet e Bashkuara: barra e përbashkët e tatimit në të ardhurat e korporatave dhe e tatimit në dividendë mbi fitimin e shpërndarë, sipas tabelës „Integrated Tax Rates on Corporate Income in Europe, 2024“ të Tax Foundation (19 nëntor 2024, në anglisht); mesataret e vendeve evropiane të OECD-së dhe të shteteve të SHBA-së',
+        'Evropa dhe Shtetet e Bashkuara: barra e përbashkët e tatimit në të ardhurat e korporatave dhe e tatimit në dividendë mbi fitimin e shpërndarë, sipas tabelës „Integrated Tax Rates on Corporate Income in Europe, 2024“ të institutit amerikan Tax Foundation (19 nëntor 2024, në anglisht); mesataret e vendeve evropiane të OECD-së dhe të shteteve të SHBA-së',
       withholding:
         'Tatimi në burim 9% për qiranë, 10% për interesin dhe të drejtat pronësore dhe 5% për shërbimet e jorezidentëve, që paguhet deri më 15 të muajit pasues: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave dhe Ligji Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së për formularin WR, në anglisht)',
     },

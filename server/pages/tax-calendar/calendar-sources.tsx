@@ -14,8 +14,12 @@ export function CalendarSources({ lang, t }: { lang: Lang; t: Dictionary }) {
   const cited = (text: string, source: CalendarSource) => {
     const dated = source.appliesFrom
       ? format(s.appliesFrom, { source: text, date: dateText(lang, source.appliesFrom, 'date') })
-      : source.reviewedOn
-        ? format(s.reviewedOn, { source: text, date: dateText(lang, source.reviewedOn, 'date') })
+      : source.summary
+        ? format(s.reviewedOn, {
+            source: text,
+            summary: source.summary.name,
+            date: dateText(lang, source.summary.reviewedOn, 'date'),
+          })
         : `${text}.`;
     return (
       <SourceLink href={source.url} language={source.language}>
