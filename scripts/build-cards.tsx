@@ -91,7 +91,7 @@ export function cardSpecs(blog: Blog): CardSpec[] {
         analytics: null,
       });
       if (result.kind !== 'page') continue;
-      const spec = cardSpecFor(lang, match, result.head.cardTitle ?? result.head.title, t);
+      const spec = cardSpecFor(lang, match, result.head, t);
       specs.set(cardFileName(spec), spec);
     }
   }

@@ -24,7 +24,7 @@ import { cardUrl } from './social-cards';
 /** The head with its sharing image: the page's own, or its social card, described by the title the card shows. */
 function withImage(head: HeadData, lang: Lang, match: PageMatch | null, t: Dictionary) {
   if (head.image) return { ...head, image: head.image };
-  const card = cardSpecFor(lang, match, head.cardTitle ?? head.title, t);
+  const card = cardSpecFor(lang, match, head, t);
   return { ...head, image: { path: cardUrl(card), alt: card.title } };
 }
 

@@ -2,20 +2,14 @@ import { type FormEvent, useState } from 'react';
 import { type AnalyticsEvents, report } from '#shared/analytics.ts';
 import { type AnyToolContent } from '#content/i18n/tools-content.ts';
 import { type Lang } from '#shared/languages.ts';
-import { formatMoney } from '#shared/tax/amounts.ts';
+import { amountErrors, formatMoney } from '#shared/tax/amounts.ts';
 import { type Errors, type FieldError, type Reading } from '#shared/tax/forms.ts';
 import { errorText } from './field-errors';
 import { type ToolWidgetProps } from './tool-props';
 import { showInAddressBar } from './tool-url';
 
 /** The errors whose words do not name their field (an amount's); the others say which field they mean. */
-const unnamed: ReadonlySet<FieldError> = new Set<FieldError>([
-  'required',
-  'invalid',
-  'negative',
-  'tooLarge',
-  'lossTooLarge',
-]);
+const unnamed: ReadonlySet<FieldError> = new Set<FieldError>(amountErrors);
 
 /**
  * "Yearly profit before tax: enter an amount …": the label without its unit (the message names it), and the

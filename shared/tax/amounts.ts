@@ -2,7 +2,9 @@ import { type Lang } from '#shared/languages.ts';
 import { formatWhole } from '#shared/format.ts';
 import { maxCents } from './money';
 
-export type AmountError = 'required' | 'invalid' | 'negative' | 'tooLarge' | 'lossTooLarge';
+/** What can be wrong with an amount; each message names the amount, not its field (client/tools/use-tool.ts). */
+export const amountErrors = ['required', 'invalid', 'negative', 'tooLarge', 'lossTooLarge'] as const;
+export type AmountError = (typeof amountErrors)[number];
 
 /**
  * An amount of money as a visitor writes it, to cents: "1000", "1.000,50" (Albanian), "1,000.50"

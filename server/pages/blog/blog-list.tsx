@@ -105,7 +105,7 @@ export function blogCategoryPage({ lang, t, match, blog, siteUrl }: PageContext<
         feed: blogFeed(lang, t),
         // The blog's own card: a category without posts has none built.
         image: {
-          path: cardUrl(cardSpecFor(lang, { page: 'blog', lang, params: {} }, p.title, t)),
+          path: cardUrl(cardSpecFor(lang, { page: 'blog', lang, params: {} }, { title: p.title }, t)),
           alt: p.title,
         },
       },
