@@ -1240,6 +1240,11 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     note: 'After the audience the time read as the audience’s (“employers in the next twelve months”) (round 5 #15).',
   },
   {
+    phrase: 'TVSH-në e marsit',
+    use: 'afati i TVSH-së për muajin mars 2019',
+    note: 'English shorthand ("the VAT for March 2019") pressed into a genitive; the ATK moved the March return’s deadline, as the deadline titles say („… e TVSH-së për muajin …“) (reader NB E2).',
+  },
+  {
     phrase: 'të 12 muajve të ardhshëm në Kosovë',
     use: 'Afatet tatimore në Kosovë gjatë 12 muajve të ardhshëm për …',
     note: '„në Kosovë“ after the months read as the months’ place (reader MB E1); the time still stands before the audience.',

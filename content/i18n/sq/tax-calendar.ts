@@ -124,7 +124,7 @@ export const taxCalendar = {
     appliesFrom: '{source}; në zbatim nga data {date}.',
     reviewedOn: '{source} (përmbledhja: {summary}, në anglisht, e rishikuar për herë të fundit më {date}).',
     moveRule:
-      'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për TVSH-në e marsit 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve katolike, prandaj dita e fundit ishte 23 prilli; lidhja çon te njoftimi në anglisht). Derisa ATK-ja të njoftojë ndryshe, të njëjtin rregull e zbatojmë edhe sipas ligjit që e zëvendësoi Ligjin Nr. 03/L-222: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore',
+      'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për afatin e TVSH-së për muajin mars 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve katolike, prandaj dita e fundit ishte 23 prilli; lidhja çon te njoftimi në anglisht). Derisa ATK-ja të njoftojë ndryshe, të njëjtin rregull e zbatojmë edhe sipas ligjit që e zëvendësoi Ligjin Nr. 03/L-222: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore',
     holidays:
       'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç i zbatojnë kalendarët e Qeverisë për festat zyrtare. Datat e të dyja Pashkëve (katolike dhe ortodokse) i llogaritim vetë',
     rules: {
@@ -132,7 +132,7 @@ export const taxCalendar = {
         'Tatimi në paga (formulari WM) dhe kontributet pensionale (formulari CM) deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 38, dhe Ligji Nr. 04/L-101 për fondet pensionale të Kosovës',
       withholding:
         'Tatimi i mbajtur në burim për interesin, të drejtat pronësore, qiranë, fitimet nga lojërat e fatit dhe pagesat për jorezidentët, që deklarohet çdo muaj me formularin WR dhe paguhet deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale; formulari WR i ndryshuar, sipas njoftimit të ATK-së (në anglisht)',
-      vat: 'Deklarata dhe pagesa e TVSH-së deri më 20 të muajit pasues: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar; njoftimi i ATK-së për TVSH-në e marsit 2019 (në anglisht)',
+      vat: 'Deklarata dhe pagesa e TVSH-së deri më 20 të muajit pasues: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar; njoftimi i ATK-së për afatin e TVSH-së për muajin mars 2019 (në anglisht)',
       corporate:
         'Këstet tremujore të tatimit në të ardhurat e korporatave (15 prill, 15 korrik, 15 tetor, 15 janar) për shoqëritë me të ardhura mbi 30.000 € në vit dhe deklarata vjetore me pagesën përfundimtare deri më 31 mars: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (përmbledhja: PwC Worldwide Tax Summaries, në anglisht)',
       personal:
@@ -154,7 +154,7 @@ export const taxCalendar = {
     {
       question: 'Çfarë ndodh kur afati bie në fundjavë ose në festë?',
       answer: [
-        'Afati shtyhet në ditën e parë të punës që vijon. ATK-ja e zbatoi këtë për TVSH-në e marsit 2019: 20 prilli ishte e shtunë, kurse 22 prilli ishte ditë pushimi për Pashkët katolike, prandaj dita e fundit ishte 23 prilli (e martë).',
+        'Afati shtyhet në ditën e parë të punës që vijon. ATK-ja e zbatoi këtë rregull për afatin e TVSH-së për muajin mars 2019: 20 prilli ishte e shtunë, kurse 22 prilli ishte ditë pushimi për Pashkët katolike, prandaj dita e fundit ishte 23 prilli (e martë).',
         'Kur një festë zyrtare bie të shtunën ose të dielën, pushimi kalon në ditën e parë të punës që vijon; edhe ajo ditë bëhet ditë pushimi dhe nuk llogaritet për afatet. Kalendari tregon nga cila ditë u shty afati dhe pse.',
       ],
     },
