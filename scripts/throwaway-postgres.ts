@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,6 +16,10 @@ export interface TestPostgres {
   /** Shuts the server down, keeping its data (an outage); `resume` starts it again on the same port. */
   halt(): void;
   resume(): void;
+  /** Stops every process of the server without closing a connection (a hung database, a dropped network). */
+  freeze(): void;
+  /** Lets a frozen server go on where it stopped. */
+  thaw(): void;
   stop(): Promise<void>;
 }
 
@@ -32,6 +36,24 @@ function binDir(): string {
 function run(user: string | null, program: string, args: string[]): void {
   if (user) execFileSync('runuser', ['-u', user, '--', program, ...args], { stdio: 'pipe' });
   else execFileSync(program, args, { stdio: 'pipe' });
+}
+
+/** The postmaster and its children (the backends): a frozen cluster neither answers nor refuses. */
+function clusterProcesses(data: string): number[] {
+  const postmaster = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // The parent's pid is the field after the state, which follows the command's closing bracket.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false; // Ended meanwhile.
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
 }
 
 function unprivilegedUser(): { name: string; uid: number; gid: number } {
@@ -102,6 +124,12 @@ export async function startPostgres(): Promise<TestPostgres> {
       run(user?.name ?? null, path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop']);
     },
     resume: start,
+    freeze() {
+      for (const pid of clusterProcesses(data)) process.kill(pid, 'SIGSTOP');
+    },
+    thaw() {
+      for (const pid of clusterProcesses(data)) process.kill(pid, 'SIGCONT');
+    },
     async stop() {
       try {
         run(user?.name ?? null, path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);

@@ -47,6 +47,14 @@ const migrationLock = 7_310_450_221;
  * started while PostgreSQL is down serves its pages; each call rejects until the database answers
  * (server/contact/store-health.ts retries and reports).
  */
+/**
+ * How long a connection or a query may wait for the database. One that stops answering without closing its
+ * connections (hung, or a network that drops packets) would otherwise hold a visitor's post until the request
+ * times out and /readyz forever: past this the call rejects, the post is given back with 503, and the
+ * connection is dropped from the pool.
+ */
+const waitMs = 5_000;
+
 export class PostgresMessageStore implements MessageStore {
   private migrated: Promise<void> | undefined;
 
@@ -56,7 +64,12 @@ export class PostgresMessageStore implements MessageStore {
   static async create(url: string, options: { max?: number } = {}): Promise<PostgresMessageStore> {
     // Loaded here, not at start-up: a server on SQLite never pays for the PostgreSQL client.
     const { default: postgres } = await import('pg');
-    const pool = new postgres.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
+    const pool = new postgres.Pool({
+      connectionString: url,
+      max: options.max ?? 10,
+      connectionTimeoutMillis: waitMs,
+      query_timeout: waitMs,
+    });
     // An idle client that loses its connection reports here; the pool drops it and opens another.
     pool.on('error', () => undefined);
     return new PostgresMessageStore(pool);
@@ -109,10 +122,11 @@ export class PostgresMessageStore implements MessageStore {
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
+      // Not back to the pool: after a timeout its query may still be under way.
+      client.release(true);
       throw error;
-    } finally {
-      client.release();
     }
+    client.release();
   }
 
   async save(lang: Lang, message: ContactMessage, userAgent: string, now = new Date()): Promise<number> {
@@ -209,19 +223,23 @@ export class PostgresMessageStore implements MessageStore {
    * pages until new rows happen to overwrite it. VACUUM FULL writes the live rows (and their TOAST) into new
    * files and truncates the old ones, so the table's files no longer hold an erased message. It locks the
    * table while it copies, a few milliseconds for the few thousand rows two years of enquiries make, and
-   * saves wait meanwhile; it gives up after 5 s rather than queue every save behind a session that holds
-   * the table. What it does not reach (the WAL, backups): docs/decisions/009-erasure.md.
+   * saves wait meanwhile; it gives up after 3 s rather than queue every save behind a session that holds
+   * the table (sooner than a query's `waitMs`, so the database gives up before this side stops waiting). What
+   * it does not reach (the WAL, backups): docs/decisions/009-erasure.md.
    */
   private async rewrite(): Promise<void> {
     await this.ready();
     const client = await this.pool.connect();
     try {
-      await client.query(`SET lock_timeout = '5s'`);
+      await client.query(`SET lock_timeout = '3s'`);
       await client.query('VACUUM FULL messages');
-    } finally {
-      await client.query('RESET lock_timeout').catch(() => undefined);
-      client.release();
+      await client.query('RESET lock_timeout');
+    } catch (error) {
+      // Not back to the pool with its setting, or with a query still under way after a timeout.
+      client.release(true);
+      throw error;
     }
+    client.release();
   }
 
   async probe(): Promise<void> {
