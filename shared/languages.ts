@@ -17,7 +17,9 @@ export function otherLang(lang: Lang): Lang {
  * not an ISO 3166-1 code either). The page's lang="sq" and hreflang="sq" name the language without a country.
  */
 export const locales: Record<Lang, { intl: string; og: string }> = {
-  en: { intl: 'en-US', og: 'en_US' },
+  // British English, as the texts are written ("recognise", "15 April", no serial comma): dates and lists the
+  // code formats read the same as the words around them.
+  en: { intl: 'en-GB', og: 'en_GB' },
   sq: { intl: 'sq-AL', og: 'sq_AL' },
 };
 

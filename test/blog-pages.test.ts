@@ -12,7 +12,7 @@ describe('blog list', () => {
   it('lists all eight posts with covers, badges, dates and read times, and the sidebar', async () => {
     const res = await request(app).get('/en/blog/').expect(200);
     expect(count(res.text, /<article class="post-card">/g)).toBe(8);
-    expect(res.text).toContain('<time dateTime="2025-01-17">January 17, 2025</time>');
+    expect(res.text).toContain('<time dateTime="2025-01-17">17 January 2025</time>');
     expect(res.text).toContain('10 min read');
     expect(res.text).toMatch(/aria-current="page"><span>All Categories<\/span><span class="count">8/);
     expect(res.text).toMatch(/<h2 id="blog-recent">Recent Posts<\/h2><ul class="recent-list">(<li>.*?<\/li>){5}<\/ul>/);

@@ -269,7 +269,7 @@ describe('about, contact, privacy, FAQ', () => {
 
   it('dates the privacy policy today, in each language', async () => {
     const today = new Date();
-    const en = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'Europe/Belgrade' }).format(today);
+    const en = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Belgrade' }).format(today);
     const sq = new Intl.DateTimeFormat('sq-AL', { dateStyle: 'long', timeZone: 'Europe/Belgrade' }).format(today);
     expect(await pageText('/en/privacy/')).toContain(en);
     expect(await pageText('/sq/privacy/')).toContain(sq);

@@ -9,8 +9,8 @@ const app = testApp();
 
 describe('head metadata', () => {
   it.each([
-    ['/en/pricing/', 'en_US', 'sq_AL'],
-    ['/sq/pricing/', 'sq_AL', 'en_US'],
+    ['/en/pricing/', 'en_GB', 'sq_AL'],
+    ['/sq/pricing/', 'sq_AL', 'en_GB'],
   ])('%s carries canonical, alternates, Open Graph and Twitter tags', async (path, locale, alternate) => {
     const res = await request(app).get(path).expect(200);
     const html = res.text;

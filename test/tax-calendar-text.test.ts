@@ -29,9 +29,9 @@ describe('a deadline in words', () => {
         'Data e Kurban Bajramit të vitit 2027 nuk është shpallur ende: ky afat mund të shtyhet deri më 18 maj (e martë).',
     });
     expect(textOf('wages-2027-04', 'en')).toMatchObject({
-      moved: 'Moved from Saturday, May 15, not a business day.',
+      moved: 'Moved from Saturday, 15 May, not a business day.',
       mayMove:
-        'The date of Eid al-Adha 2027 is not announced yet: this deadline could move as late as Tuesday, May 18.',
+        'The date of Eid al-Adha 2027 is not announced yet: this deadline could move as late as Tuesday, 18 May.',
     });
   });
 
@@ -48,7 +48,7 @@ describe('a deadline in words', () => {
       'Shtyrë nga data 20 prill (e hënë), që është festë zyrtare (e hëna e Pashkëve ortodokse).',
     );
     expect(textOf('vat-2020-03', 'en').moved).toBe(
-      'Moved from Monday, April 20, a public holiday (Orthodox Easter Monday).',
+      'Moved from Monday, 20 April, a public holiday (Orthodox Easter Monday).',
     );
   });
 
@@ -111,7 +111,7 @@ describe('the sources on /sq/tax-calendar/', () => {
 describe('the sources on /en/tax-calendar/', () => {
   it('date the summary inside its own bracket', async () => {
     expect(await sourceLines('en')).toContain(
-      'Wage tax (form WM) and pension contributions (form CM) by the 15th of the following month: Law No. 05/L-028 on Personal Income Tax, Article 38, and Law No. 04/L-101 on Pension Funds of Kosovo (summary: PwC Worldwide Tax Summaries, last reviewed on January 17, 2023).',
+      'Wage tax (form WM) and pension contributions (form CM) by the 15th of the following month: Law No. 05/L-028 on Personal Income Tax, Article 38, and Law No. 04/L-101 on Pension Funds of Kosovo (summary: PwC Worldwide Tax Summaries, last reviewed on 17 January 2023).',
     );
   });
 });

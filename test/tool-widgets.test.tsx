@@ -15,7 +15,7 @@ const base = {
   lang: 'en' as const,
   contactHref: '/en/contact/',
   origin: 'https://example.test',
-  printed: { firm: 'Firm', contact: 'Street 1', date: 'Calculated on November 25, 2026' },
+  printed: { firm: 'Firm', contact: 'Street 1', date: 'Calculated on 25 November 2026' },
 };
 
 function salaryTool() {

@@ -107,7 +107,7 @@ describe('salary calculator', () => {
   it('names the law and the date its rates apply from', async () => {
     const page = text((await request(app).get('/en/tools/salary/').expect(200)).text);
     expect(page).toContain('Law No. 08/L-142');
-    expect(page).toContain('applies from August 23, 2024');
+    expect(page).toContain('applies from 23 August 2024');
     expect(page).toContain('We last checked these rates');
     expect(text((await request(app).get('/sq/tools/salary/').expect(200)).text)).toContain(
       'në zbatim nga data 23 gusht 2024',
@@ -123,7 +123,7 @@ describe('salary calculator', () => {
     expect(en).toContain(
       'Minimum wage for full-time work: €425 gross a month from 1 January 2026 and €500 from 1 July 2026, under Government of Kosovo Decision No. 10/273 of 31 October 2025.',
     );
-    expect(en).not.toContain('applies from July 1, 2026');
+    expect(en).not.toContain('applies from 1 July 2026');
   });
 
   it('carries the result into the contact form’s message', async () => {
@@ -342,7 +342,7 @@ describe('salary: the whole picture', () => {
 
   it('warns below the minimum wage, with its source and date', async () => {
     const page = text((await request(app).get('/en/tools/salary/?gross=400').expect(200)).text);
-    expect(page).toContain('below the minimum wage for full-time work, €500.00 a month since July 1, 2026');
+    expect(page).toContain('below the minimum wage for full-time work, €500.00 a month since 1 July 2026');
     expect(page).toContain('Decision No. 10/273');
     expect(text((await request(app).get('/en/tools/salary/?gross=500').expect(200)).text)).not.toContain(
       'below the minimum wage',
@@ -351,7 +351,7 @@ describe('salary: the whole picture', () => {
 
   it('says when the rates were last checked, with the 2019 law named for what it is', async () => {
     const page = text((await request(app).get('/en/tools/profit/').expect(200)).text);
-    expect(page).toContain('We last checked these rates against their sources on November 25, 2026.');
+    expect(page).toContain('We last checked these rates against their sources on 25 November 2026.');
     expect(page).toContain('the rate since 1 January 2009, kept by Law No. 06/L-105 on Corporate Income Tax (2019)');
     // The rate's date is in its own sentence, not appended after the 2015 dividend law as if it were that law's.
     expect(page).toContain('dividends exempt from personal income tax under Law No. 05/L-028.');
