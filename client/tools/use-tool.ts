@@ -91,10 +91,14 @@ export function useTool<Fields extends object, Value>(
   // Away from its field (the summary, the result panel), an amount's message, which does not name its field,
   // leads with the field's label: "Enter zero or more" beside a loss typed in the other field misleads, and
   // two unreadable amounts would read alike.
+  // With one amount on the form (the fields that are not choices), its message can mean no other, and the
+  // label would only repeat it: „Shuma: shkruani një shumë.“
   const labelOf: Readonly<Record<string, string>> = props.labels.fields;
+  const amounts = targets.filter(([field]) => !choices.includes(field)).length;
   const wrong = messages.map(({ field, target, text }) => {
     const error = errors[field];
-    return { target, text: error && unnamed.has(error) ? labelled(labelOf[field] ?? field, text, lang) : text };
+    const unclear = amounts > 1 && error !== undefined && unnamed.has(error);
+    return { target, text: unclear ? labelled(labelOf[field] ?? field, text, lang) : text };
   });
   /** A field's or a choice's props, tied to this form: its name, the value as typed, its error, its setter. */
   const bind = <K extends keyof Fields & string>(name: K) => ({
