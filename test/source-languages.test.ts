@@ -53,6 +53,6 @@ describe('a cited source in the other language', () => {
     const salary = readPage((await request(app).get('/sq/tools/salary/').expect(200)).text);
     const atk = salary.document.querySelector('.tool-sources a[href*="atk-ks.org/en/"]');
     expect(atk?.getAttribute('hreflang')).toBe('en');
-    expect(atk?.textContent).toContain('(njoftimi i Administratës Tatimore të Kosovës, në anglisht)');
+    expect(atk?.textContent).toContain('(njoftimi i ATK-së, në anglisht)');
   });
 });

@@ -1240,6 +1240,11 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     note: 'After the audience the time read as the audience’s (“employers in the next twelve months”) (round 5 #15).',
   },
   {
+    phrase: 'edhe ajo ditë bëhet ditë pushimi',
+    use: 'ditë pushimi bëhet dita e parë e punës që vijon, e cila për afatet nuk llogaritet si ditë pune',
+    note: 'Said the day off twice, „edhe“ on the wrong clause hinted at a second one, and „nuk llogaritet për afatet“ read as "not counted towards the deadlines" (reader OB E2).',
+  },
+  {
     phrase: 'TVSH-në e marsit',
     use: 'afati i TVSH-së për muajin mars 2019',
     note: 'English shorthand ("the VAT for March 2019") pressed into a genitive; the ATK moved the March return’s deadline, as the deadline titles say („… e TVSH-së për muajin …“) (reader NB E2).',

@@ -62,7 +62,7 @@ export const taxCalendar = {
     titles: {
       wages: 'Tatimi në paga dhe kontributet pensionale për {period}',
       withholding:
-        'Tatimi në burim për interesin, të drejtat pronësore, qiranë dhe pagesat për jorezidentët, për {period}',
+        'Tatimi i mbajtur në burim për interesin, të drejtat pronësore, qiranë dhe pagesat për jorezidentët, për {period}',
       vat: 'Deklarata dhe pagesa e TVSH-së për {period}',
       'cit-advance': 'Tatimi në të ardhurat e korporatave: kësti (paradhënia) për {period}',
       'pit-advance': 'Tatimi në të ardhurat personale: kësti (paradhënia) për {period}',
@@ -155,7 +155,7 @@ export const taxCalendar = {
       question: 'Çfarë ndodh kur afati bie në fundjavë ose në festë?',
       answer: [
         'Afati shtyhet në ditën e parë të punës që vijon. ATK-ja e zbatoi këtë rregull për afatin e TVSH-së për muajin mars 2019: 20 prilli ishte e shtunë, kurse 22 prilli ishte ditë pushimi për Pashkët katolike, prandaj dita e fundit ishte 23 prilli (e martë).',
-        'Kur një festë zyrtare bie të shtunën ose të dielën, pushimi kalon në ditën e parë të punës që vijon; edhe ajo ditë bëhet ditë pushimi dhe nuk llogaritet për afatet. Kalendari tregon nga cila ditë u shty afati dhe pse.',
+        'Kur një festë zyrtare bie të shtunën ose të dielën, ditë pushimi bëhet dita e parë e punës që vijon, e cila për afatet nuk llogaritet si ditë pune. Kalendari tregon nga cila ditë u shty afati dhe pse.',
       ],
     },
     {

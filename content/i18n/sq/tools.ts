@@ -65,7 +65,7 @@ export const tools = {
     checkedOn: 'Këto norma i kemi verifikuar për herë të fundit në burimet e tyre më {date}.',
     sources: {
       wageTax:
-        'Shkallët e tatimit në të ardhurat personale, që zbatohen edhe për tatimin në paga: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i Administratës Tatimore të Kosovës, në anglisht)',
+        'Shkallët e tatimit në të ardhurat personale, që zbatohen edhe për tatimin në paga: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së, në anglisht)',
       secondary:
         'Mbajtja në burim me 10% nga punëdhënësi sekondar: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale dhe udhëzuesi i ATK-së për punëdhënësit',
       pension:
@@ -176,7 +176,7 @@ export const tools = {
       {
         question: 'Sa i kushton punonjësi punëdhënësit?',
         answer: [
-          'Punëdhënësit i kushton paga bruto plus kontributi i tij pensional, të paktën 5% e pagës bruto, që paguhet në Trust. Përveç kësaj, në Kosovë punëdhënësi nuk paguan asnjë tatim tjetër mbi pagat dhe asnjë kontribut për sigurime shoqërore.',
+          'Punëdhënësit i kushton paga bruto dhe kontributi i tij pensional prej të paktën 5% të pagës bruto, i cili paguhet në Trust. Përveç kësaj, në Kosovë punëdhënësi nuk paguan asnjë tatim tjetër mbi pagat dhe asnjë kontribut për sigurime shoqërore.',
         ],
       },
       {
@@ -192,7 +192,7 @@ export const tools = {
     description:
       'Shtoni TVSH-në në një çmim pa TVSH ose nxirreni nga një çmim me TVSH, me normën standarde 18% ose me atë të reduktuar 8%; shumat rrumbullakohen në cent.',
     heading: 'Kalkulatori i TVSH-së',
-    intro: 'Shtoni TVSH-në në një çmim pa TVSH ose gjeni sa TVSH përfshin tashmë një çmim.',
+    intro: 'Shtoni TVSH-në në një çmim pa TVSH ose gjeni sa TVSH përmban një çmim me TVSH.',
     fields: {
       amount: 'Shuma (€)',
       amountHint: 'Për shembull 1.250 ose 1.250,50.',
