@@ -37,6 +37,14 @@ export const migrations = [
 const migrationLock = 7_310_450_221;
 
 /**
+ * How long a connection or a query may wait for the database. One that stops answering without closing its
+ * connections (hung, or a network that drops packets) would otherwise hold a visitor's post until the request
+ * times out and /readyz forever: past this the call rejects, the post is given back with 503, and the
+ * connection is dropped from the pool.
+ */
+const waitMs = 5_000;
+
+/**
  * Contact messages in PostgreSQL (DATABASE_URL), for several replicas sharing one store. A message is
  * committed when save() resolves. Relays on different replicas claim due messages with
  * FOR UPDATE SKIP LOCKED, so no two take the same one, and a claim's lease lets another replica take over a
@@ -47,14 +55,6 @@ const migrationLock = 7_310_450_221;
  * started while PostgreSQL is down serves its pages; each call rejects until the database answers
  * (server/contact/store-health.ts retries and reports).
  */
-/**
- * How long a connection or a query may wait for the database. One that stops answering without closing its
- * connections (hung, or a network that drops packets) would otherwise hold a visitor's post until the request
- * times out and /readyz forever: past this the call rejects, the post is given back with 503, and the
- * connection is dropped from the pool.
- */
-const waitMs = 5_000;
-
 export class PostgresMessageStore implements MessageStore {
   private migrated: Promise<void> | undefined;
 
@@ -121,8 +121,8 @@ export class PostgresMessageStore implements MessageStore {
       }
       await client.query('COMMIT');
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      // Not back to the pool: after a timeout its query may still be under way.
+      // Closed, not back to the pool: after a timeout its query may still be under way. Closing the
+      // connection rolls the transaction back (a ROLLBACK would queue behind that query).
       client.release(true);
       throw error;
     }
