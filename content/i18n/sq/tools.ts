@@ -210,7 +210,7 @@ export const tools = {
       {
         question: 'Për cilat mallra dhe shërbime zbatohet norma e reduktuar 8%?',
         answer: [
-          'Vetëm ato që renditen në Shtojcën I të Ligjit Nr. 05/L-037 për tatimin mbi vlerën e shtuar dhe në vendimet e ministrit të Financave që e zgjerojnë këtë listë (për shembull, kafshët e gjalla që nga viti 2019). Gjithçka tjetër tatohet me normën standarde 18%. Ne verifikojmë cila normë zbatohet për mallrat ose shërbimet që shitni.',
+          'Vetëm ato që renditen në Shtojcën I të Ligjit Nr. 05/L-037 për tatimin mbi vlerën e shtuar dhe në vendimet e ministrit të Financave që e zgjerojnë këtë listë (për shembull, kafshët e gjalla që nga viti 2019). Gjithçka tjetër tatohet me normën standarde 18%. Ne e verifikojmë se cila normë zbatohet për mallrat ose shërbimet që i shitni.',
         ],
       },
       {
