@@ -328,7 +328,7 @@ export const tools = {
       {
         question: 'Kush e mban tatimin në burim dhe kur paguhet?',
         answer: [
-          'E mban paguesi, pra biznesi ose personi që paguan qira, interes ose të drejta pronësore, ose që i paguan një jorezidenti për shërbime. Ai e zbret tatimin nga pagesa, e deklaron në formularin WR dhe ia paguan ATK-së deri më 15 të muajit pasues.',
+          'E mban paguesi, pra biznesi ose personi që paguan qira, interes ose të drejta pronësore, ose që i paguan një jorezidenti për shërbime. Paguesi e zbret tatimin nga pagesa, e deklaron në formularin WR dhe ia paguan ATK-së deri më 15 të muajit pasues.',
         ],
       },
       {
