@@ -294,7 +294,7 @@ export const tools = {
     ],
   },
   withholding: {
-    title: 'Kalkulatori i tatimit në burim në Kosovë: qiraja, interesi, të drejtat pronësore',
+    title: 'Kalkulatori i tatimit në burim për Kosovën: qiraja, interesi dhe të drejtat pronësore',
     description:
       'Llogaritni tatimin që paguesi në Kosovë e mban në burim për qiranë (9%), interesin dhe të drejtat pronësore (10%) dhe shërbimet e jorezidentëve (5%), nga pagesa bruto ose nga shuma që duhet të marrë pranuesi.',
     heading: 'Kalkulatori i tatimit në burim',
@@ -320,7 +320,7 @@ export const tools = {
       inexact:
         'Për shkak të rrumbullakimit në cent, nga asnjë pagesë bruto nuk mbetet saktësisht kjo shumë neto; tregohet më e afërta mbi të.',
       treaty:
-        'Për një pranues jashtë vendit, nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin e pranuesit, marrëveshja mund ta ulë këtë normë ose ta heqë fare tatimin; paguesi e shënon shtetin në formularin WR.',
+        'Për një pranues jorezident, nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin e tij, marrëveshja mund ta ulë këtë normë ose ta heqë fare tatimin; paguesi e shënon shtetin në formularin WR.',
     },
     message:
       'Përshëndetje, përdora kalkulatorin tuaj të tatimit në burim: nga një pagesë prej {gross}, me {tax} të mbajtur në burim, pranuesit i mbeten {net}. Do të doja këshillë për ',
