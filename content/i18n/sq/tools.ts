@@ -323,7 +323,7 @@ export const tools = {
         'Për një pranues jorezident, nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin e tij, marrëveshja mund ta ulë këtë normë ose ta heqë fare tatimin; paguesi e shënon shtetin në formularin WR.',
     },
     message:
-      'Përshëndetje, përdora kalkulatorin tuaj të tatimit në burim: nga një pagesë prej {gross}, me {tax} të mbajtur në burim, pranuesit i mbeten {net}. Do të doja këshillë për ',
+      'Përshëndetje, përdora kalkulatorin tuaj të tatimit në burim: nga një pagesë prej {gross} mbahet në burim tatimi prej {tax} dhe pranuesit i mbeten {net}. Do të doja këshillë për ',
     questions: [
       {
         question: 'Kush e mban tatimin në burim dhe kur paguhet?',
