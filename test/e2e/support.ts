@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, test as base, expect } from '@playwright/test';
 
@@ -56,4 +57,13 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+/** The statistics' own chunk, the first the build lists for them (the others are shared with the widgets' runtime). */
+export function statisticsChunk(): string {
+  const manifest: unknown = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8'));
+  const chunks = typeof manifest === 'object' && manifest !== null && 'analytics' in manifest ? manifest.analytics : [];
+  const [first] = Array.isArray(chunks) ? chunks : [];
+  if (typeof first !== 'string') throw new Error('dist/client/manifest.json names no statistics chunk: npm run build');
+  return first;
 }

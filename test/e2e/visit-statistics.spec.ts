@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../support/chromium';
 import { e2ePorts, statisticsServer } from '../support/e2e-ports';
 import { type Collector, startCollector } from '../support/plausible-collector';
-import { test as base, expect, waitForIslands, watchConsole } from './support';
+import { test as base, expect, statisticsChunk, waitForIslands, watchConsole } from './support';
 
 /**
  * Visit statistics, end to end, on the desktop and the phone: Chromium against the site with ANALYTICS_*
@@ -49,15 +48,6 @@ const test = base.extend<object, { collector: Collector }>({
 test.use({ baseURL: site });
 // Journeys of several pages: more time than one page's test needs, on a shared two-core machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-/** The statistics' own chunk, the first the build lists (the others are shared with the widgets' runtime). */
-const statisticsChunk = (() => {
-  const manifest: unknown = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8'));
-  const chunks = typeof manifest === 'object' && manifest !== null && 'analytics' in manifest ? manifest.analytics : [];
-  const [first] = Array.isArray(chunks) ? chunks : [];
-  if (typeof first !== 'string') throw new Error('dist/client/manifest.json names no statistics chunk: npm run build');
-  return first;
-})();
 
 test.beforeEach(({ collector }) => collector.clear());
 
@@ -107,7 +97,7 @@ test.describe('visit statistics', () => {
     await waitForIslands(page);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await page.waitForTimeout(1000);
-    expect(scripts).not.toContain(statisticsChunk);
+    expect(scripts).not.toContain(statisticsChunk());
     expect(toCollector).toEqual([]);
     expect(collector.received).toEqual([]);
     expect(problems).toEqual([]);
@@ -274,7 +264,7 @@ test.describe('visit statistics', () => {
     await page.getByRole('textbox').first().fill('200');
     await page.goto('/en/about/');
     await page.waitForTimeout(1000);
-    expect(scripts).not.toContain(statisticsChunk);
+    expect(scripts).not.toContain(statisticsChunk());
     expect(toCollector).toEqual([]);
     expect(collector.received).toEqual([]);
   });
@@ -284,7 +274,7 @@ test.describe('visit statistics', () => {
       { path: '/en/tools/salary/', label: 'Gross salary (€ per month)', tool: 'salary', route: 'salaryTool' },
       { path: '/en/tools/vat/', label: 'Amount (€)', tool: 'vat', route: 'vatTool' },
       { path: '/sq/tools/profit/', label: 'Fitimi vjetor para tatimit (€)', tool: 'profit', route: 'profitTool' },
-      { path: '/en/tools/withholding/', label: 'Payment (€)', tool: 'withholding', route: 'withholdingTool' },
+      { path: '/en/tools/withholding/', label: 'Amount (€)', tool: 'withholding', route: 'withholdingTool' },
     ];
     const used = () => collector.events().filter((e) => e.n === 'Tool used');
     const pageviews = () => collector.events().filter((e) => e.n === 'pageview').length;
@@ -364,7 +354,7 @@ test.describe('visit statistics', () => {
     await page.goto(`${unconfigured}/en/about/`);
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => document.documentElement.classList.contains('analytics-allowed'))).toBe(true);
-    expect(scripts).not.toContain(statisticsChunk);
+    expect(scripts).not.toContain(statisticsChunk());
     expect(toCollector).toEqual([]);
     expect(collector.received).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { statisticsSite } from '../support/e2e-ports';
-import { expect, expectNoAxeViolations, test, waitForIslands, watchConsole } from './support';
+import { expect, expectNoAxeViolations, statisticsChunk, test, waitForIslands, watchConsole } from './support';
 
 // The banner asks only where there is something to allow: on the site with visit statistics configured.
 test.describe('cookie consent', () => {
@@ -10,8 +10,11 @@ test.describe('cookie consent', () => {
     await expect(banner).toBeVisible({ timeout: 3000 });
     expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(1000);
     await expectNoAxeViolations(page);
+    const statisticsLoaded = page.waitForResponse((response) => response.url().endsWith(statisticsChunk()));
     await banner.getByRole('button', { name: 'Accept all' }).click();
     await expect(banner).toBeHidden();
+    // Accepting loads the statistics at once: a reload while they are on the way aborts them (requestfailed).
+    await (await statisticsLoaded).finished();
     expect(await page.evaluate(() => localStorage.getItem('pag-cookie-consent'))).toBe('true');
     await page.reload();
     await waitForIslands(page);
