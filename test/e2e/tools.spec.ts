@@ -74,7 +74,7 @@ const invalidEntries = [
   { path: '/en/tools/salary/', label: 'Gross salary (€ per month)', query: 'gross=abc', amounts: 2 },
   { path: '/en/tools/vat/', label: 'Amount (€)', query: 'amount=abc', amounts: 1 },
   { path: '/sq/tools/profit/', label: 'Fitimi vjetor para tatimit (€)', query: 'profit=1e21', amounts: 2 },
-  { path: '/en/tools/withholding/', label: 'Payment (€)', query: 'amount=1000.555', amounts: 1 },
+  { path: '/en/tools/withholding/', label: 'Amount (€)', query: 'amount=1000.555', amounts: 1 },
 ];
 
 for (const entry of invalidEntries) {
@@ -145,7 +145,7 @@ test.describe('results without JavaScript', () => {
 test('the withholding tool works backwards from what the recipient receives, and passes axe', async ({ page }) => {
   await page.goto('/en/tools/withholding/');
   await waitForIslands(page);
-  await page.getByLabel('Payment (€)').fill('950');
+  await page.getByLabel('Amount (€)').fill('950');
   await page.getByRole('radio', { name: 'what the recipient receives' }).check();
   await page.getByRole('radio', { name: 'Services of a non-resident (5%)' }).check();
   const result = page.getByRole('region', { name: 'Result' });

@@ -294,9 +294,9 @@ export const tools = {
       'Work out the tax a Kosovo payer withholds on rent (9%), interest and royalties (10%) and services of non-residents (5%), from the gross payment or from what the recipient should receive.',
     heading: 'Withholding tax calculator',
     intro:
-      'A business or a person that pays rent, interest or royalties, or buys services from abroad, withholds the tax from the payment and pays it to the Tax Administration. Enter the payment before tax, or what the recipient should receive.',
+      'A business or a person that pays rent, interest or royalties, or pays a non-resident for services, withholds the tax from the payment and pays it to the Tax Administration. Enter the payment before tax, or what the recipient should receive.',
     fields: {
-      amount: 'Payment (€)',
+      amount: 'Amount (€)',
       amountHint: 'For example 1,000 or 1,250.50.',
       direction: 'The amount is',
       gross: 'the payment before tax',

@@ -1969,6 +1969,11 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'shërbimet që i blini nga furnitorë të huaj',
     note: 'Reads as services bought while abroad; the rule is about foreign suppliers (round 23, reader FF E1).',
   },
+  {
+    phrase: 'blen shërbime nga jashtë',
+    use: 'i paguan një jorezidenti për shërbime',
+    note: 'Reads as importing services; the 5% falls on a non-resident’s services wherever they are done, and the withholding page names them so everywhere else (reader RA E1).',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',

@@ -299,9 +299,9 @@ export const tools = {
       'Llogaritni tatimin që paguesi në Kosovë e mban në burim për qiranë (9%), interesin dhe të drejtat pronësore (10%) dhe shërbimet e jorezidentëve (5%), nga pagesa bruto ose nga shuma që duhet të marrë pranuesi.',
     heading: 'Kalkulatori i tatimit në burim',
     intro:
-      'Biznesi ose personi që paguan qira, interes ose të drejta pronësore, ose që blen shërbime nga jashtë, e mban tatimin nga pagesa dhe ia paguan Administratës Tatimore të Kosovës (ATK). Shkruani pagesën para tatimit ose shumën që duhet të marrë pranuesi.',
+      'Biznesi ose personi që paguan qira, interes ose të drejta pronësore, ose që i paguan një jorezidenti për shërbime, e mban tatimin nga pagesa dhe ia paguan Administratës Tatimore të Kosovës (ATK). Shkruani pagesën para tatimit ose shumën që duhet të marrë pranuesi.',
     fields: {
-      amount: 'Pagesa (€)',
+      amount: 'Shuma (€)',
       amountHint: 'Për shembull 1.000 ose 1.250,50.',
       direction: 'Shuma që shkruani është',
       gross: 'pagesa para tatimit (bruto)',
