@@ -25,6 +25,7 @@ export default function ProfitTool(props: ProfitToolProps) {
       ['profit', 'tool-profit'],
       ['turnover', 'tool-turnover'],
     ],
+    named: props.labels.fields.names,
   });
   const r = labels.results;
   // A loss keeps nothing: its message names the loss, not a profit the owner would keep.

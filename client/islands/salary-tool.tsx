@@ -27,6 +27,7 @@ export default function SalaryTool(props: SalaryToolProps) {
       ['employer', 'tool-employer'],
       ['employment', choiceTarget('employment', 'primary')],
     ],
+    named: props.labels.fields.names,
   });
   // The two amounts exclude each other: typing one clears the other.
   const setAmount = (name: 'gross' | 'net') => (value: string) =>

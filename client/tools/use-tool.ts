@@ -12,11 +12,10 @@ import { showInAddressBar } from './tool-url';
 const unnamed: ReadonlySet<FieldError> = new Set<FieldError>(amountErrors);
 
 /**
- * "Yearly profit before tax: enter an amount …": the label without its unit (the message names it), and the
- * message after the colon in lower case, as Albanian writes it, unless it opens with an abbreviation.
+ * "Yearly profit before tax: enter an amount …": the field's name, then the message in lower case, as Albanian
+ * writes it after a colon, unless it opens with an abbreviation.
  */
-function labelled(label: string, message: string, lang: Lang): string {
-  const name = label.replace(/\s*\([^)]*\)$/u, '');
+function labelled(name: string, message: string, lang: Lang): string {
   const [first = '', second = ''] = message;
   const opening = second === second.toLocaleLowerCase(lang) ? first.toLocaleLowerCase(lang) : first;
   return `${name}: ${opening}${message.slice(1)}`;
@@ -34,6 +33,7 @@ export function useTool<Fields extends object, Value>(
     read: readIn,
     choices,
     targets,
+    named,
   }: {
     /** Which tool, for visit statistics ("Tool used": which one, never the amounts). */
     tool: AnalyticsEvents['Tool used']['tool'];
@@ -43,6 +43,13 @@ export function useTool<Fields extends object, Value>(
     choices: ReadonlyArray<keyof Fields & string>;
     /** Each field that can be wrong, with the element its error summary link leads to. */
     targets: ReadonlyArray<readonly [keyof Fields & string, string]>;
+    /**
+     * On a form with two amounts, each amount's name, which its message leads with away from its field (the
+     * summary, the result panel): "Enter zero or more" beside a loss typed in the other field misleads, and
+     * two unreadable amounts would read alike. A form with one amount passes none: its message can mean no
+     * other, and the name would only repeat it („Shuma: shkruani një shumë.“).
+     */
+    named?: Readonly<Partial<Record<keyof Fields & string, string>>>;
   },
 ) {
   const { lang, action, fields: initial, errors: serverErrors } = props;
@@ -88,17 +95,12 @@ export function useTool<Fields extends object, Value>(
     const text = message(field);
     return text ? [{ field, target, text }] : [];
   });
-  // Away from its field (the summary, the result panel), an amount's message, which does not name its field,
-  // leads with the field's label: "Enter zero or more" beside a loss typed in the other field misleads, and
-  // two unreadable amounts would read alike.
-  // With one amount on the form (the fields that are not choices), its message can mean no other, and the
-  // label would only repeat it: „Shuma: shkruani një shumë.“
-  const labelOf: Readonly<Record<string, string>> = props.labels.fields;
-  const amounts = targets.filter(([field]) => !choices.includes(field)).length;
+  // Away from its field, an amount's message, which does not say which amount it means, leads with its name.
   const wrong = messages.map(({ field, target, text }) => {
     const error = errors[field];
-    const unclear = amounts > 1 && error !== undefined && unnamed.has(error);
-    return { target, text: unclear ? labelled(labelOf[field] ?? field, text, lang) : text };
+    const name = named?.[field];
+    const unclear = name !== undefined && error !== undefined && unnamed.has(error);
+    return { target, text: unclear ? labelled(name, text, lang) : text };
   });
   /** A field's or a choice's props, tied to this form: its name, the value as typed, its error, its setter. */
   const bind = <K extends keyof Fields & string>(name: K) => ({

@@ -80,6 +80,8 @@ export interface SalaryToolContent extends PageMeta {
     legend: string;
     gross: string;
     net: string;
+    /** The two amounts' names where a message stands away from its field: "Gross salary: enter an amount …". */
+    names: { gross: string; net: string };
     eitherHint: string;
     pension: string;
     employer: string;
@@ -158,6 +160,8 @@ export interface ProfitToolContent extends PageMeta {
   fields: {
     profit: string;
     profitHint: string;
+    /** The two amounts' names where a message stands away from its field. */
+    names: { profit: string; turnover: string };
     small: string;
     smallHint: string;
     turnover: string;

@@ -110,6 +110,7 @@ export const tools = {
       legend: 'Monthly salary',
       gross: 'Gross salary (€ per month)',
       net: 'Net salary (€ per month)',
+      names: { gross: 'Gross salary', net: 'Net salary' },
       eitherHint: 'Fill in one of the two: the gross or the net salary.',
       pension: 'Employee pension contribution (%)',
       employer: 'Employer pension contribution (%)',
@@ -233,6 +234,7 @@ export const tools = {
     fields: {
       profit: 'Yearly profit before tax (€)',
       profitHint: 'For example 100,000; a loss with a minus sign, for example -5,000.',
+      names: { profit: 'Yearly profit before tax', turnover: 'Gross receipts in the year' },
       small: 'Compare with the small-business regime (optional)',
       smallHint:
         'A company with gross receipts of up to €30,000 a year pays tax on its receipts, unless it chooses to be taxed on its profit.',

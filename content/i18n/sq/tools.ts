@@ -112,6 +112,7 @@ export const tools = {
       legend: 'Paga mujore',
       gross: 'Paga bruto (€ në muaj)',
       net: 'Paga neto (€ në muaj)',
+      names: { gross: 'Paga bruto', net: 'Paga neto' },
       eitherHint: 'Plotësoni njërën nga të dyja: pagën bruto ose pagën neto.',
       pension: 'Kontributi pensional i punonjësit (%)',
       employer: 'Kontributi pensional i punëdhënësit (%)',
@@ -237,6 +238,7 @@ export const tools = {
     fields: {
       profit: 'Fitimi vjetor para tatimit (€)',
       profitHint: 'Për shembull 100.000. Humbjen shkruajeni me shenjën minus, për shembull -5.000.',
+      names: { profit: 'Fitimi vjetor para tatimit', turnover: 'Të ardhurat bruto të vitit' },
       small: 'Krahasimi me regjimin e biznesit të vogël (sipas dëshirës)',
       smallHint:
         'Shoqëria me të ardhura bruto deri në 30.000 € në vit paguan tatim mbi të ardhurat bruto, përveç nëse zgjedh të tatohet mbi fitimin.',
