@@ -1,56 +1,50 @@
 import request from 'supertest';
 import { dictionary } from '#content/i18n/index.ts';
-import { languages } from '#shared/languages.ts';
+import { type Lang, languages } from '#shared/languages.ts';
+import { href } from '#shared/routes.ts';
 import { calendarSources } from '#shared/tax-calendar/sources.ts';
 import { ruleSources } from '#shared/tax/sources.ts';
 import { testApp } from './support/app';
 import { readPage } from './support/dom';
 
-/** Every cited source that links somewhere: its name in each language and the language of the page it opens. */
-function linkedSources() {
-  return languages.flatMap((lang) => {
-    const t = dictionary(lang);
-    const calendar = t.pages.taxCalendar.sources;
-    const tools = Object.entries(ruleSources).flatMap(([id, source]) =>
-      'language' in source
-        ? [{ lang, id, name: t.pages.tools.common.sources[id as keyof typeof ruleSources], language: source.language }]
-        : [],
-    );
-    const rules = Object.entries(calendarSources.rules).map(([id, source]) => ({
-      lang,
-      id,
-      // A summary's bracket, with its language, comes from the template that dates it.
-      name: `${calendar.rules[id as keyof typeof calendarSources.rules]}${'summary' in source ? calendar.reviewedOn : ''}`,
-      language: source.language,
-    }));
-    return [
-      ...tools,
-      { lang, id: 'moveRule', name: calendar.moveRule, language: calendarSources.moveRule.language },
-      { lang, id: 'holidays', name: calendar.holidays, language: calendarSources.holidays.language },
-      ...rules,
-    ];
-  });
-}
+/** The pages that cite linked sources: the four tools and the tax calendar. */
+const citingPages = ['salaryTool', 'vatTool', 'profitTool', 'withholdingTool', 'taxCalendar'] as const;
+
+/** Every address a cited source links to, with the language of the page it opens. */
+const linked = new Map<string, Lang>([
+  ...Object.values(ruleSources).flatMap((source) => ('url' in source ? [[source.url, source.language] as const] : [])),
+  ...[calendarSources.moveRule, calendarSources.holidays, ...Object.values(calendarSources.rules)].map(
+    (source) => [source.url, source.language] as const,
+  ),
+]);
 
 describe('a cited source in the other language', () => {
-  it.each(linkedSources().map((s) => [s.lang, s.id, s] as const))(
-    'is named as such on the %s page (%s)',
-    (lang, _id, { name, language }) => {
-      const note = dictionary(lang).sourceLanguage;
-      if (language === lang) expect(name).not.toMatch(new RegExp(Object.values(note).join('|')));
-      else expect(name).toContain(note[language]);
-    },
-  );
-
-  it('is linked with the language of the page it opens, on the tools and the calendar', async () => {
+  it.each(languages)('is named as such on the %s pages, and one in the language of the page is not', async (lang) => {
     const app = testApp();
-    for (const path of ['/sq/tools/salary/', '/en/tools/profit/', '/en/tax-calendar/']) {
-      const page = readPage((await request(app).get(path).expect(200)).text);
-      const links = [...page.document.querySelectorAll('.tool-sources a, .calendar-sources > ul a')];
-      expect(links.length).toBeGreaterThan(1);
-      for (const link of links) expect(link.getAttribute('hreflang')).toMatch(/^(en|sq)$/);
+    const note = dictionary(lang).sourceLanguage;
+    const anyNote = new RegExp(Object.values(note).join('|'));
+    const seen = new Set<string>();
+    for (const page of citingPages) {
+      const { document } = readPage((await request(app).get(href(lang, page)).expect(200)).text);
+      const links = [...document.querySelectorAll('.tool-sources a, .calendar-sources > ul a')];
+      for (const link of links) {
+        const url = link.getAttribute('href') ?? '';
+        // Linked with the language of the page it opens, as the sources' data says.
+        const language = linked.get(url);
+        expect([url, link.getAttribute('hreflang')]).toEqual([url, language]);
+        // The line the reader sees, link and all.
+        const line = link.closest('li')?.textContent ?? '';
+        if (language === lang) expect(line).not.toMatch(anyNote);
+        else if (language) expect(line).toContain(note[language]);
+        seen.add(url);
+      }
     }
-    const salary = readPage((await request(app).get('/sq/tools/salary/').expect(200)).text);
+    // Every linked source is cited on one of these pages.
+    expect([...seen].sort()).toEqual([...linked.keys()].sort());
+  });
+
+  it('names the ATK notice on the Albanian salary page as English', async () => {
+    const salary = readPage((await request(testApp()).get(href('sq', 'salaryTool')).expect(200)).text);
     const atk = salary.document.querySelector('.tool-sources a[href*="atk-ks.org/en/"]');
     expect(atk?.getAttribute('hreflang')).toBe('en');
     expect(atk?.textContent).toContain('(njoftimi i ATK-së, në anglisht)');
