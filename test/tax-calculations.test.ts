@@ -9,6 +9,7 @@ import {
 import { type SalaryInput, annualTax, fromGross, fromNet } from '#shared/tax/salary.ts';
 import { vat } from '#shared/tax/vat.ts';
 import { withholdFromGross, withholdFromNet } from '#shared/tax/withholding.ts';
+import { withholdingTypes } from '#shared/tax/forms.ts';
 
 /**
  * Worked by hand from Law No. 08/L-142 (monthly bands: 0% to €250, 8% to €450, 10% above, on the wage
@@ -209,6 +210,13 @@ describe('withholding', () => {
   });
 
   it('grosses up from what the recipient receives', () => {
-    expect(withholdFromNet(euros(910), 'rent')).toMatchObject({ gross: euros(1000), exact: true });
+    expect(withholdFromNet(euros(910), 'rent')).toMatchObject({ gross: euros(1000), net: euros(910) });
+  });
+
+  it.each(withholdingTypes)('finds a gross for every net, cent by cent, at the rate for %s', (type) => {
+    for (let net = 0; net <= euros(2000); net += 1) {
+      const { gross, net: received } = withholdFromNet(net, type);
+      if (received !== net) throw new Error(`a net of ${net} cents gave ${received} from ${gross}`);
+    }
   });
 });

@@ -63,7 +63,6 @@ export default function WithholdingTool(props: WithholdingToolProps) {
         note={
           result ? (
             <>
-              {result.exact ? null : <p className="notice">{r.inexact}</p>}
               {reading.ok && reading.value.type === 'nonResident' ? <p className="tool-rounding">{r.treaty}</p> : null}
             </>
           ) : null

@@ -217,7 +217,7 @@ export interface WithholdingToolContent extends PageMeta {
     royalties: string;
     nonResident: string;
   };
-  results: { gross: string; tax: Template<'rate'>; net: string; key: string; inexact: string; treaty: string };
+  results: { gross: string; tax: Template<'rate'>; net: string; key: string; treaty: string };
   message: Template<'gross' | 'tax' | 'net'>;
   questions: Question[];
 }

@@ -7,28 +7,28 @@ export interface Withheld {
   tax: number;
   net: number;
   rate: number;
-  /** False when no gross gives exactly the net asked for (rounding to the cent skips it). */
-  exact: boolean;
 }
 
 /** Gross → tax and net: the tax is rate% of the gross, rounded to the cent (half up). */
 export function withholdFromGross(gross: number, type: WithholdingType): Withheld {
   const rate = withholdingRates[type];
   const tax = percentOf(gross, rate);
-  return { gross, tax, net: gross - tax, rate, exact: true };
+  return { gross, tax, net: gross - tax, rate };
 }
 
 /**
- * Net → gross (grossing up): the smallest gross whose net is at least the net asked for. The exact inverse
+ * Net → gross (grossing up): the smallest gross whose net is the net asked for. The exact inverse
  * net × 100 / (100 − rate) lands within a cent of it; the neighbours are checked with withholdFromGross so
- * the two directions always agree.
+ * the two directions always agree. Every net has one: a cent more of gross adds at most a cent of tax (the
+ * rate is under 100%), so the net grows by nothing or by one cent and skips none (unlike a salary's, where
+ * the pension and the tax can both round up on the same cent).
  */
 export function withholdFromNet(net: number, type: WithholdingType): Withheld {
   const rate = withholdingRates[type];
   const estimate = Math.floor((net * 100) / (100 - rate));
   for (let gross = Math.max(0, estimate - 2); gross <= estimate + 2; gross += 1) {
     const result = withholdFromGross(gross, type);
-    if (result.net >= net) return { ...result, exact: result.net === net };
+    if (result.net >= net) return result;
   }
   throw new Error(`no gross found for a net of ${net} cents`);
 }

@@ -314,8 +314,6 @@ export const tools = {
       tax: 'Tax withheld ({rate})',
       net: 'The recipient receives',
       key: 'Tax withheld',
-      inexact:
-        'Because of rounding to the cent, no payment gives exactly this amount; the nearest one above it is shown.',
       treaty:
         'For a recipient abroad, a double taxation agreement between Kosovo and the recipient’s country can lower the rate or remove it; the payer declares the country on the WR form.',
     },

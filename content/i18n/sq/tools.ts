@@ -319,8 +319,6 @@ export const tools = {
       tax: 'Tatimi i mbajtur në burim ({rate})',
       net: 'Pranuesi merr',
       key: 'Tatimi i mbajtur në burim',
-      inexact:
-        'Për shkak të rrumbullakimit në cent, nga asnjë pagesë bruto nuk mbetet saktësisht kjo shumë neto; tregohet më e afërta mbi të.',
       treaty:
         'Për një pranues jorezident, nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin e tij, marrëveshja mund ta ulë këtë normë ose ta heqë fare tatimin; paguesi e shënon shtetin në formularin WR.',
     },
