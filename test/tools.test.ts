@@ -380,6 +380,16 @@ describe('withholding calculator', () => {
     expect(back).toContain('Pagesa para tatimit 1.000,00\u00a0€');
   });
 
+  it('says a treaty may lower the tax on interest, royalties and services, and not on rent', async () => {
+    const note = 'a double taxation agreement between Kosovo and the recipient’s country can lower the rate';
+    for (const type of ['interest', 'royalties', 'nonResident']) {
+      const page = text((await request(app).get(`/en/tools/withholding/?amount=1000&type=${type}`).expect(200)).text);
+      expect(page).toContain(note);
+    }
+    const rent = text((await request(app).get('/en/tools/withholding/?amount=1000&type=rent').expect(200)).text);
+    expect(rent).not.toContain(note);
+  });
+
   it('refuses a type of payment it does not know, on the type field', async () => {
     const res = await request(app).get('/en/tools/withholding/?amount=100&type=salary').expect(422);
     expect(res.text).toContain('<a href="#tool-type-rent">Choose the type of payment.</a>');

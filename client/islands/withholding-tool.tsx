@@ -2,7 +2,7 @@ import { type WithholdingToolContent } from '#content/i18n/tools-content.ts';
 import { format } from '#shared/format.ts';
 import { formatPercent } from '#shared/tax/amounts.ts';
 import { type WithholdingFields, readWithholding } from '#shared/tax/forms.ts';
-import { withholdFromGross, withholdFromNet } from '#shared/tax/withholding.ts';
+import { treatyMayApply, withholdFromGross, withholdFromNet } from '#shared/tax/withholding.ts';
 import { type ToolWidgetProps } from '#client/tools/tool-props.ts';
 import { Choice, Field, choiceTarget, labelled } from '#client/tools/fields.tsx';
 import { KeyResult, ToolForm } from '#client/tools/tool-form.tsx';
@@ -62,9 +62,7 @@ export default function WithholdingTool(props: WithholdingToolProps) {
         }
         note={
           result ? (
-            <>
-              {reading.ok && reading.value.type === 'nonResident' ? <p className="tool-rounding">{r.treaty}</p> : null}
-            </>
+            <>{reading.ok && treatyMayApply(reading.value.type) ? <p className="tool-rounding">{r.treaty}</p> : null}</>
           ) : null
         }
       />

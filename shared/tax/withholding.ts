@@ -32,3 +32,10 @@ export function withholdFromNet(net: number, type: WithholdingType): Withheld {
   }
   throw new Error(`no gross found for a net of ${net} cents`);
 }
+
+/**
+ * Whether a double taxation agreement can lower the tax on this payment to a non-resident: on interest,
+ * royalties and services it can; rent from property in Kosovo stays Kosovo's to tax at its own rate under
+ * agreements on the OECD Model (Article 6, income from immovable property), so the note would mislead there.
+ */
+export const treatyMayApply = (type: WithholdingType): boolean => type !== 'rent';
