@@ -315,7 +315,7 @@ export const tools = {
       net: 'The recipient receives',
       key: 'Tax withheld',
       treaty:
-        'For a non-resident recipient, a double taxation agreement between Kosovo and the recipient’s country can lower the rate or remove it; the payer declares the country on the WR form.',
+        'If Kosovo has a double taxation agreement with the country where the recipient is resident, the agreement can lower the rate or remove the tax; the payer declares the country on the WR form.',
     },
     message:
       'Hello, I used your withholding tax calculator: a payment of {gross} with {tax} withheld leaves {net} to the recipient. I would like advice on ',

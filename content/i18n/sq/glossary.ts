@@ -1974,6 +1974,16 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'i paguan një jorezidenti për shërbime',
     note: 'Reads as importing services; the 5% falls on a non-resident’s services wherever they are done, and the withholding page names them so everywhere else (reader RA E1).',
   },
+  {
+    phrase: 'jorezidentëve, që paguhet',
+    use: 'Tatimi në burim, që paguhet deri më 15 të muajit pasues, është 9% për qiranë, …',
+    note: 'The relative clause stood after the plural „jorezidentëve“, twenty words from the „Tatimi“ it belongs to (reader RC E1).',
+  },
+  {
+    phrase: 'Për një pranues jorezident, nëse',
+    use: 'Nëse Kosova ka marrëveshje … me shtetin ku pranuesi është rezident',
+    note: 'The note shows for interest and royalties and for a non-resident’s services, where the opening condition says nothing: one sentence that fits each (reader RC E2).',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',

@@ -82,7 +82,7 @@ export const tools = {
       comparison:
         'Evropa dhe Shtetet e Bashkuara: barra e përbashkët e tatimit në të ardhurat e korporatave dhe e tatimit në dividendë mbi fitimin e shpërndarë, sipas tabelës „Integrated Tax Rates on Corporate Income in Europe, 2024“ të institutit amerikan Tax Foundation (19 nëntor 2024, në anglisht); mesataret e vendeve evropiane të OECD-së dhe të shteteve të SHBA-së',
       withholding:
-        'Tatimi në burim 9% për qiranë, 10% për interesin dhe të drejtat pronësore dhe 5% për shërbimet e jorezidentëve, që paguhet deri më 15 të muajit pasues: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave dhe Ligji Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së për formularin WR, në anglisht)',
+        'Tatimi në burim, që paguhet deri më 15 të muajit pasues, është 9% për qiranë, 10% për interesin dhe për të drejtat pronësore, si dhe 5% për shërbimet e jorezidentëve: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave dhe Ligji Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së për formularin WR, në anglisht)',
     },
     print: 'Shtypni këtë rezultat',
     copyLink: 'Kopjoni lidhjen e këtij rezultati',
@@ -320,7 +320,7 @@ export const tools = {
       net: 'Pranuesi merr',
       key: 'Tatimi i mbajtur në burim',
       treaty:
-        'Për një pranues jorezident, nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin e tij, marrëveshja mund ta ulë këtë normë ose ta heqë fare tatimin; paguesi e shënon shtetin në formularin WR.',
+        'Nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin ku pranuesi është rezident, marrëveshja mund ta ulë këtë normë ose ta heqë fare tatimin; paguesi e shënon shtetin në formularin WR.',
     },
     message:
       'Përshëndetje, përdora kalkulatorin tuaj të tatimit në burim: nga një pagesë prej {gross} mbahet në burim tatimi prej {tax} dhe pranuesit i mbeten {net}. Do të doja këshillë për ',
