@@ -381,7 +381,7 @@ describe('withholding calculator', () => {
   });
 
   it('says a treaty may lower the tax on interest, royalties and services, and not on rent', async () => {
-    const note = 'a double taxation agreement with the country where the recipient is resident';
+    const note = 'resident in a country with which Kosovo has a double taxation agreement';
     for (const type of ['interest', 'royalties', 'nonResident']) {
       const page = text((await request(app).get(`/en/tools/withholding/?amount=1000&type=${type}`).expect(200)).text);
       expect(page).toContain(note);

@@ -315,7 +315,7 @@ export const tools = {
       net: 'The recipient receives',
       key: 'Tax withheld',
       treaty:
-        'If Kosovo has a double taxation agreement with the country where the recipient is resident, the agreement can lower the rate or remove the tax; the payer declares the country on the WR form.',
+        'If the recipient is resident in a country with which Kosovo has a double taxation agreement, the agreement can lower the rate or remove the tax; the payer then declares the country on the WR form.',
     },
     message:
       'Hello, I used your withholding tax calculator: a payment of {gross} with {tax} withheld leaves {net} to the recipient. I would like advice on ',

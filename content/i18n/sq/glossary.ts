@@ -1984,6 +1984,11 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'Nëse Kosova ka marrëveshje … me shtetin ku pranuesi është rezident',
     note: 'The note shows for interest and royalties and for a non-resident’s services, where the opening condition says nothing: one sentence that fits each (reader RC E2).',
   },
+  {
+    phrase: 'Paguesi e zbret tatimin nga pagesa',
+    use: 'Paguesi e mban tatimin nga pagesa',
+    note: 'Withholding is „mban“ everywhere else on the page, and the next answer uses „zbret“ for setting the tax withheld against one’s own (reader RD E2).',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',

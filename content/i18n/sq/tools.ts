@@ -320,7 +320,7 @@ export const tools = {
       net: 'Pranuesi merr',
       key: 'Tatimi i mbajtur në burim',
       treaty:
-        'Nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin ku pranuesi është rezident, marrëveshja mund ta ulë këtë normë ose ta heqë fare tatimin; paguesi e shënon shtetin në formularin WR.',
+        'Nëse pranuesi është rezident i një shteti me të cilin Kosova ka marrëveshje për shmangien e tatimit të dyfishtë, marrëveshja mund ta ulë këtë normë ose ta heqë fare tatimin; në këtë rast paguesi e shënon shtetin në formularin WR.',
     },
     message:
       'Përshëndetje, përdora kalkulatorin tuaj të tatimit në burim: nga një pagesë prej {gross} mbahet në burim tatimi prej {tax} dhe pranuesit i mbeten {net}. Do të doja këshillë për ',
@@ -328,7 +328,7 @@ export const tools = {
       {
         question: 'Kush e mban tatimin në burim dhe kur paguhet?',
         answer: [
-          'E mban paguesi, pra biznesi ose personi që paguan qira, interes ose të drejta pronësore, ose që i paguan një jorezidenti për shërbime. Paguesi e zbret tatimin nga pagesa, e deklaron në formularin WR dhe ia paguan ATK-së deri më 15 të muajit pasues.',
+          'E mban paguesi, pra biznesi ose personi që paguan qira, interes ose të drejta pronësore, ose që i paguan një jorezidenti për shërbime. Paguesi e mban tatimin nga pagesa, e deklaron në formularin WR dhe ia paguan ATK-së deri më 15 të muajit pasues.',
         ],
       },
       {
