@@ -91,7 +91,7 @@ export const tools = {
       by: 'Prepared with the calculator of {firm}',
     },
     disclaimer:
-      'A guide for planning, not tax advice: your own situation (other income, allowances, contracts) can change the figures. We are happy to check them with you.',
+      'The figures of this calculation are a guide for planning, not tax advice: the details of your own case can change them. We are happy to go through them with you.',
     questionsHeading: 'Questions about this calculation',
     cta: {
       heading: 'Want us to run the numbers for your business?',

@@ -1989,6 +1989,16 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'Paguesi e mban tatimin nga pagesa',
     note: 'Withholding is „mban“ everywhere else on the page, and the next answer uses „zbret“ for setting the tax withheld against one’s own (reader RD E2).',
   },
+  {
+    phrase: 'tatimi përfundimtar i pranuesit',
+    use: 'tatim përfundimtar për pranuesin',
+    note: 'The set phrase is „tatim përfundimtar“, without the article; the English “the recipient’s final tax” word for word (reader RE E1).',
+  },
+  {
+    phrase: 'Orientim për planifikim, jo këshillë tatimore',
+    use: 'Shifrat e kësaj llogaritjeje shërbejnë për orientim në planifikim dhe nuk janë këshillë tatimore: rrethanat e rastit tuaj mund t’i ndryshojnë.',
+    note: 'A verbless opening after the English; its examples („të ardhura të tjera“) did not fit every tool it closes, the withholding one least (reader RE E2; readers RA, RB, RD preferred a verb).',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',

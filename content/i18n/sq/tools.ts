@@ -93,7 +93,7 @@ export const tools = {
       by: 'Përgatitur me kalkulatorin e {firm}',
     },
     disclaimer:
-      'Orientim për planifikim, jo këshillë tatimore: rrethanat tuaja (të ardhura të tjera, lehtësime tatimore, kontrata) mund t’i ndryshojnë shifrat. Me kënaqësi i kontrollojmë bashkë me ju.',
+      'Shifrat e kësaj llogaritjeje shërbejnë për orientim në planifikim dhe nuk janë këshillë tatimore: rrethanat e rastit tuaj mund t’i ndryshojnë. Me kënaqësi do t’i shqyrtojmë bashkë me ju.',
     questionsHeading: 'Pyetje për këtë llogaritje',
     cta: {
       heading: 'Dëshironi t’i bëjmë llogaritjet për biznesin tuaj?',
@@ -332,9 +332,9 @@ export const tools = {
         ],
       },
       {
-        question: 'A është tatimi i mbajtur në burim tatimi përfundimtar i pranuesit?',
+        question: 'A është tatimi i mbajtur në burim tatim përfundimtar për pranuesin?',
         answer: [
-          'Jo gjithmonë. Biznesi kosovar që merr qira ose interes e zbret tatimin e mbajtur në burim nga tatimi i vet në deklaratën vjetore. Për një jorezident, nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin e tij, marrëveshja mund ta ulë ose ta heqë tatimin.',
+          'Jo gjithmonë. Biznesi kosovar që merr qira ose interes e zbret tatimin e mbajtur në burim nga tatimi i vet në deklaratën vjetore. Për një jorezident, nëse Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me shtetin ku ai është rezident, marrëveshja mund ta ulë ose ta heqë tatimin.',
         ],
       },
     ],
