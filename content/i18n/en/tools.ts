@@ -179,7 +179,7 @@ export const tools = {
       {
         question: 'What is a secondary employer?',
         answer: [
-          'Someone who works for more than one employer names one of them as the primary employer to the Tax Administration of Kosovo. That employer applies the tax bands; every other employer withholds 10% of the whole taxable salary. The difference is settled in the annual personal income tax return.',
+          'Someone who works for more than one employer names one of them as the primary employer to the Tax Administration of Kosovo. That employer applies the tax bands; every other employer withholds 10% of the whole taxable salary. Any difference between the tax withheld during the year and the tax the annual bands give on all the wages together is settled in the annual personal income tax return.',
         ],
       },
     ],
@@ -207,7 +207,7 @@ export const tools = {
       {
         question: 'Which goods and services have the reduced 8% rate?',
         answer: [
-          'Only those listed in Annex I of Law No. 05/L-037 on Value Added Tax and in the Minister of Finance’s decisions that extend the list (live animals, for instance, since 2019). Everything else is taxed at the standard 18%. We check which rate applies to what you sell.',
+          'Only those listed in Annex I of Law No. 05/L-037 on Value Added Tax and in the Minister of Finance’s decisions that extend the list (live animals, for instance, since 2019). Everything else is taxed at the standard 18%. We can check the rate that applies to what you sell.',
         ],
       },
       {

@@ -1999,6 +1999,26 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'Shifrat e kësaj llogaritjeje shërbejnë për orientim në planifikim dhe nuk janë këshillë tatimore: rrethanat e rastit tuaj mund t’i ndryshojnë.',
     note: 'A verbless opening after the English; its examples („të ardhura të tjera“) did not fit every tool it closes, the withholding one least (reader RE E2; readers RA, RB, RD preferred a verb).',
   },
+  {
+    phrase: 'Diferenca rregullohet në deklaratën vjetore të tatimit në të ardhurat personale',
+    use: 'Diferenca ndërmjet tatimit të mbajtur gjatë vitit dhe tatimit që del sipas shkallëve vjetore … rregullohet',
+    note: 'After the secondary employer’s 10% no difference had been named; the English “The difference is settled” as shorthand (reader RG E2). Where instalments come before it, as on the business formation page, „diferenca“ is named by them.',
+  },
+  {
+    phrase: 'verifikojmë se cila',
+    use: 'Ne mund ta verifikojmë normën që zbatohet',
+    note: 'An indirect question with „se“ before the interrogative, doubled by the clitic, is spoken register; as with „se sa“ (reader RG E4).',
+  },
+  {
+    phrase: 'tatimi 10% në të ardhurat',
+    use: 'tatimi në të ardhurat e korporatave, me normë 10%',
+    note: 'The rate split the fixed term in English order, “the 10% corporate income tax” (reader RG E5).',
+  },
+  {
+    phrase: 'pronësi 100% të huaj',
+    use: 'pronësinë e plotë të huaj',
+    note: 'The figure stood between the noun and its adjective, “100% foreign ownership”; the business formation page says „në pronësi të plotë“ (reader RG E6).',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',

@@ -183,7 +183,7 @@ export const tools = {
       {
         question: 'Çfarë është punëdhënësi sekondar?',
         answer: [
-          'Kush punon për më shumë se një punëdhënës, njërin prej tyre e deklaron në ATK si punëdhënës primar. Ky punëdhënës zbaton shkallët tatimore; çdo punëdhënës tjetër mban në burim 10% të pagës së tatueshme, që nga euroja e parë. Diferenca rregullohet në deklaratën vjetore të tatimit në të ardhurat personale.',
+          'Kush punon për më shumë se një punëdhënës, njërin prej tyre e deklaron në ATK si punëdhënës primar. Ky punëdhënës zbaton shkallët tatimore; çdo punëdhënës tjetër mban në burim 10% të pagës së tatueshme, që nga euroja e parë. Diferenca ndërmjet tatimit të mbajtur gjatë vitit dhe tatimit që del sipas shkallëve vjetore për të gjitha pagat bashkë rregullohet në deklaratën vjetore të tatimit në të ardhurat personale.',
         ],
       },
     ],
@@ -211,7 +211,7 @@ export const tools = {
       {
         question: 'Për cilat mallra dhe shërbime zbatohet norma e reduktuar 8%?',
         answer: [
-          'Vetëm ato që renditen në Shtojcën I të Ligjit Nr. 05/L-037 për tatimin mbi vlerën e shtuar dhe në vendimet e ministrit të Financave që e zgjerojnë këtë listë (për shembull, kafshët e gjalla që nga viti 2019). Gjithçka tjetër tatohet me normën standarde 18%. Ne e verifikojmë se cila normë zbatohet për mallrat ose shërbimet që i shitni.',
+          'Vetëm ato që renditen në Shtojcën I të Ligjit Nr. 05/L-037 për tatimin mbi vlerën e shtuar dhe në vendimet e ministrit të Financave që e zgjerojnë këtë listë (për shembull, kafshët e gjalla që nga viti 2019). Gjithçka tjetër tatohet me normën standarde 18%. Ne mund ta verifikojmë normën që zbatohet për mallrat ose shërbimet që shitni.',
         ],
       },
       {
@@ -284,13 +284,13 @@ export const tools = {
       {
         question: 'Pse nuk tatohen dividendët në Kosovë?',
         answer: [
-          'Dividendët që një kompani kosovare ua paguan pronarëve të saj janë të përjashtuar nga tatimi në të ardhurat personale, kështu që tatimi 10% në të ardhurat e korporatave është i vetmi tatim mbi fitimin e shpërndarë.',
+          'Dividendët që një kompani kosovare ua paguan pronarëve të saj janë të përjashtuar nga tatimi në të ardhurat personale, kështu që tatimi në të ardhurat e korporatave, me normë 10%, është i vetmi tatim mbi fitimin e shpërndarë.',
         ],
       },
       {
         question: 'A mund t’i transferojë pronari i huaj dividendët jashtë vendit?',
         answer: [
-          'Po. Kosova lejon pronësi 100% të huaj dhe transferimin e fitimeve jashtë vendit. Nëse shteti i pronarit i taton apo jo këta dividendë, varet nga ligji i tij dhe nga marrëveshja për shmangien e tatimit të dyfishtë, nëse ka të tillë me Kosovën; këtë e shqyrtojmë rast pas rasti.',
+          'Po. Kosova lejon pronësinë e plotë të huaj dhe transferimin e fitimeve jashtë vendit. Nëse shteti i pronarit i taton apo jo këta dividendë, varet nga ligji i tij dhe nga marrëveshja për shmangien e tatimit të dyfishtë, nëse ka të tillë me Kosovën; këtë e shqyrtojmë rast pas rasti.',
         ],
       },
     ],
