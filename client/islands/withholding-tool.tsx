@@ -61,8 +61,8 @@ export default function WithholdingTool(props: WithholdingToolProps) {
             : ''
         }
         note={
-          result ? (
-            <>{reading.ok && treatyMayApply(reading.value.type) ? <p className="tool-rounding">{r.treaty}</p> : null}</>
+          result && reading.ok && treatyMayApply(reading.value.type) ? (
+            <p className="tool-rounding">{r.treaty}</p>
           ) : null
         }
       />

@@ -15,7 +15,7 @@ const unnamed: ReadonlySet<FieldError> = new Set<FieldError>(amountErrors);
  * "Yearly profit before tax: enter an amount …": the field's name, then the message in lower case, as Albanian
  * writes it after a colon, unless it opens with an abbreviation.
  */
-function labelled(name: string, message: string, lang: Lang): string {
+function ledByName(name: string, message: string, lang: Lang): string {
   const [first = '', second = ''] = message;
   const opening = second === second.toLocaleLowerCase(lang) ? first.toLocaleLowerCase(lang) : first;
   return `${name}: ${opening}${message.slice(1)}`;
@@ -100,7 +100,7 @@ export function useTool<Fields extends object, Value>(
     const error = errors[field];
     const name = named?.[field];
     const unclear = name !== undefined && error !== undefined && unnamed.has(error);
-    return { target, text: unclear ? labelled(name, text, lang) : text };
+    return { target, text: unclear ? ledByName(name, text, lang) : text };
   });
   /** A field's or a choice's props, tied to this form: its name, the value as typed, its error, its setter. */
   const bind = <K extends keyof Fields & string>(name: K) => ({

@@ -80,7 +80,11 @@ export interface SalaryToolContent extends PageMeta {
     legend: string;
     gross: string;
     net: string;
-    /** The two amounts' names where a message stands away from its field: "Gross salary: enter an amount …". */
+    /**
+     * The two amounts' names where a message stands away from its field: "Gross salary: enter an amount …".
+     * Not derived from shared/tax/forms.ts's `salaryAmounts`, which answers another question (which fields make
+     * a calculation): these are the amounts a message can be about.
+     */
     names: { gross: string; net: string };
     eitherHint: string;
     pension: string;
@@ -160,7 +164,10 @@ export interface ProfitToolContent extends PageMeta {
   fields: {
     profit: string;
     profitHint: string;
-    /** The two amounts' names where a message stands away from its field. */
+    /**
+     * The two amounts' names where a message stands away from its field. Both, though shared/tax/forms.ts's
+     * `profitAmounts` lists only the profit (the one that makes a calculation): the turnover can be wrong too.
+     */
     names: { profit: string; turnover: string };
     small: string;
     smallHint: string;
