@@ -33,8 +33,8 @@ export const ruleSources = {
     url: 'https://taxfoundation.org/data/all/eu/integrated-tax-rates-corporate-income-europe/',
     language: 'en',
   },
+  // The text dates the 2019 law itself: appended after the WR notice (2025) and the 2015 law, it read as theirs.
   withholding: {
-    appliesFrom: '2019-01-01',
     url: 'https://www.atk-ks.org/en/notice-to-taxpayers-the-wr-form-for-withholding-taxes-has-been-modified/',
     language: 'en',
   },

@@ -80,7 +80,7 @@ export const tools = {
       comparison:
         'Europe and United States: corporate and dividend tax together on a distributed profit, the Tax Foundation’s “Integrated Tax Rates on Corporate Income in Europe, 2024” (19 November 2024); averages of the European OECD countries and of the US states',
       withholding:
-        'Withholding at 9% on rent, 10% on interest and royalties and 5% on services of non-residents, paid over by the 15th of the next month: Law No. 06/L-105 on Corporate Income Tax and Law No. 05/L-028 on Personal Income Tax (the Tax Administration’s WR form)',
+        'Withholding at 9% on rent, 10% on interest and royalties and 5% on services of non-residents, paid over by the 15th of the next month: Law No. 06/L-105 on Corporate Income Tax (applies from 1 January 2019) and Law No. 05/L-028 on Personal Income Tax (the Tax Administration’s WR form)',
     },
     print: 'Print this result',
     copyLink: 'Copy the link to this result',
@@ -261,7 +261,7 @@ export const tools = {
         taxMinimum: 'Yearly tax on gross receipts: four quarterly minimums of {minimum}',
         quarterly: 'Paid each quarter (receipts even through the year)',
         minimum: 'Paid each quarter: the minimum of {minimum}, more than the rate comes to',
-        onProfit: 'For comparison: 10% tax on the profit',
+        onProfit: 'For comparison: tax on the profit (10%)',
         note: 'Each quarter the business pays its rate (3% or 9%) on that quarter’s gross receipts, but at least €37.50; a quarter without receipts pays nothing and is still declared. A small business may choose to be taxed on its profit instead, keeping books and filing the annual return.',
         over: 'Receipts above {threshold} a year leave the regime: the company is taxed on its profit, at 10%.',
       },
@@ -274,7 +274,7 @@ export const tools = {
       },
     },
     message:
-      'Hello, I used your profit calculator for a yearly profit of {profit}, of which {kept} would reach the owner in Kosovo. I would like advice on ',
+      'Hello, I used your profit calculator for a yearly profit of {profit}, of which the owner would keep {kept} after Kosovo’s taxes. I would like advice on ',
     questions: [
       {
         question: 'Why does Kosovo tax dividends at 0%?',

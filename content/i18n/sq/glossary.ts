@@ -2019,6 +2019,26 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'pronësinë e plotë të huaj',
     note: 'The figure stood between the noun and its adjective, “100% foreign ownership”; the business formation page says „në pronësi të plotë“ (reader RG E6).',
   },
+  {
+    phrase: 'tatimi 10% mbi fitimin',
+    use: 'tatimi mbi fitimin (10%)',
+    note: 'The rate between the noun and its base, in English order; the rows around it put the rate in brackets (reader SD E2).',
+  },
+  {
+    phrase: 'pronarit në Kosovë',
+    use: 'pas tatimeve të Kosovës, pronarit do t’i mbeteshin',
+    note: 'Read as an owner who lives in Kosovo; what is meant is what Kosovo’s taxes leave him, and many owners are abroad (reader SD E1).',
+  },
+  {
+    phrase: 'rezultat me dy fjalë',
+    use: 'Na e dërgoni këtë rezultat bashkë me disa fjalë për biznesin tuaj',
+    note: '„me dy fjalë“ is also the idiom for “briefly” (readers RG P4, SD P3).',
+  },
+  {
+    phrase: '(norma e reduktuar) Shuma është',
+    use: 'Shuma që shkruani është',
+    note: 'The VAT legend, the English “The amount is” word for word; the withholding tool words the same choice „Shuma që shkruani është“ (reader SC E1; round 15, reader U E3). Matched with the legend before it, as the page reads: „shuma është“ stays right in running text.',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',

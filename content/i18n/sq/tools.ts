@@ -82,7 +82,7 @@ export const tools = {
       comparison:
         'Evropa dhe Shtetet e Bashkuara: barra e përbashkët e tatimit në të ardhurat e korporatave dhe e tatimit në dividendë mbi fitimin e shpërndarë, sipas tabelës „Integrated Tax Rates on Corporate Income in Europe, 2024“ të institutit amerikan Tax Foundation (19 nëntor 2024, në anglisht); mesataret e vendeve evropiane të OECD-së dhe të shteteve të SHBA-së',
       withholding:
-        'Tatimi në burim, që paguhet deri më 15 të muajit pasues, është 9% për qiranë, 10% për interesin dhe për të drejtat pronësore, si dhe 5% për shërbimet e jorezidentëve: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave dhe Ligji Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së për formularin WR, në anglisht)',
+        'Tatimi në burim, që paguhet deri më 15 të muajit pasues, është 9% për qiranë, 10% për interesin dhe për të drejtat pronësore, si dhe 5% për shërbimet e jorezidentëve: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (në zbatim nga data 1 janar 2019) dhe Ligji Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së për formularin WR, në anglisht)',
     },
     print: 'Shtypni këtë rezultat',
     copyLink: 'Kopjoni lidhjen e këtij rezultati',
@@ -97,7 +97,7 @@ export const tools = {
     questionsHeading: 'Pyetje për këtë llogaritje',
     cta: {
       heading: 'Dëshironi t’i bëjmë llogaritjet për biznesin tuaj?',
-      text: 'Na e dërgoni këtë rezultat me dy fjalë për biznesin tuaj dhe do t’ju tregojmë çfarë vlen për ju.',
+      text: 'Na e dërgoni këtë rezultat bashkë me disa fjalë për biznesin tuaj dhe do t’ju tregojmë çfarë vlen për ju.',
       button: 'Pyetni për këtë rezultat',
     },
   },
@@ -200,7 +200,7 @@ export const tools = {
       rate: 'Norma e TVSH-së',
       standard: '18% (norma standarde)',
       reduced: '8% (norma e reduktuar)',
-      mode: 'Shuma është',
+      mode: 'Shuma që shkruani është',
       add: 'pa TVSH: shtoni TVSH-në',
       extract: 'me TVSH: nxirrni TVSH-në',
     },
@@ -266,7 +266,7 @@ export const tools = {
         taxMinimum: 'Tatimi vjetor mbi të ardhurat bruto: katër pagesa minimale tremujore prej {minimum}',
         quarterly: 'Pagesa për çdo tremujor (me të ardhura të njëtrajtshme gjatë vitit)',
         minimum: 'Pagesa për çdo tremujor: minimumi prej {minimum}, sepse sipas normës do të dilte më pak',
-        onProfit: 'Për krahasim: tatimi 10% mbi fitimin',
+        onProfit: 'Për krahasim: tatimi mbi fitimin (10%)',
         note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori, por jo më pak se 37,50 €; për tremujorin pa të ardhura nuk paguhet asgjë, por deklarata dorëzohet gjithsesi. Biznesi i vogël mund të zgjedhë të tatohet mbi fitimin; në këtë rast mban librat kontabël dhe dorëzon deklaratën vjetore.',
         over: 'Me të ardhura bruto mbi {threshold} në vit, shoqëria nuk mund të jetë në regjimin e biznesit të vogël: tatohet mbi fitimin, me 10%.',
       },
@@ -279,7 +279,7 @@ export const tools = {
       },
     },
     message:
-      'Përshëndetje, përdora kalkulatorin tuaj të fitimit për një fitim vjetor prej {profit}, nga i cili pronarit në Kosovë do t’i mbeteshin {kept}. Do të doja këshillë për ',
+      'Përshëndetje, përdora kalkulatorin tuaj të fitimit për një fitim vjetor prej {profit}, nga i cili, pas tatimeve të Kosovës, pronarit do t’i mbeteshin {kept}. Do të doja këshillë për ',
     questions: [
       {
         question: 'Pse nuk tatohen dividendët në Kosovë?',
