@@ -70,7 +70,9 @@ describe('salary calculator', () => {
     ['gross=abc', 'gross', 'Enter an amount in euros, for example 1,250.50.'],
     ['gross=-5', 'gross', 'Enter an amount of zero or more.'],
     ['gross=9999999999999', 'gross', 'Enter an amount up to €100,000,000.'],
-    ['gross=&pension=5', 'gross', 'Enter an amount.'],
+    ['gross=&pension=5', 'gross', 'Enter the gross or the net salary.'],
+    ['gross=&net=&pension=5', 'gross', 'Enter the gross or the net salary.'],
+    ['net=&pension=5', 'gross', 'Enter the gross or the net salary.'],
     ['gross=1000&pension=20', 'pension', 'Enter the employee pension contribution from 5% to 15%.'],
     [
       'gross=1000&employer=abc',

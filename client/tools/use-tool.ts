@@ -62,7 +62,8 @@ export function useTool<Fields extends object, Value>(
   if (!reading.ok) {
     for (const field in reading.errors) {
       const error = reading.errors[field];
-      if (error && error !== 'required') live[field] = error;
+      // Nothing typed yet is no mistake while typing; a submitted empty form gets the server's message.
+      if (error && error !== 'required' && error !== 'neither') live[field] = error;
     }
   }
   const errors = edited ? live : serverErrors;

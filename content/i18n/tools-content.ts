@@ -48,7 +48,10 @@ export interface ToolCommon {
    * Per kind of mistake, the same words live and from the server. {field} is the field's name as the
    * sentence needs it (fieldNames); {min} and {max} are a percentage's limits.
    */
-  errors: Record<'required' | 'invalid' | 'negative' | 'tooLarge' | 'lossTooLarge' | 'both' | 'belowProfit', string> & {
+  errors: Record<
+    'required' | 'invalid' | 'negative' | 'tooLarge' | 'lossTooLarge' | 'both' | 'neither' | 'belowProfit',
+    string
+  > & {
     percentInvalid: Template<'field'>;
     outOfRange: Template<'field' | 'min' | 'max'>;
     choice: Template<'field'>;

@@ -16,7 +16,7 @@ import { type VatMode } from './vat';
  * server (which answers 422 with the errors) and by the widget (which recalculates as the visitor types).
  * Each reader says which field is wrong and how; the words are chosen once, in client/tools/field-errors.ts.
  */
-export type FieldError = AmountError | 'percentInvalid' | 'outOfRange' | 'choice' | 'both' | 'belowProfit';
+export type FieldError = AmountError | 'percentInvalid' | 'outOfRange' | 'choice' | 'both' | 'neither' | 'belowProfit';
 
 export type Errors<Fields> = Partial<Record<keyof Fields, FieldError>>;
 
@@ -66,6 +66,8 @@ export function readSalary(fields: SalaryFields, lang: Lang): Reading<SalaryFiel
   const direction = hasNet && !hasGross ? 'net' : 'gross';
   const amount = parseAmount(direction === 'net' ? fields.net : fields.gross, lang);
   if (hasGross && hasNet) errors.net = 'both';
+  // Either amount will do, so an empty form asks for either, not for the gross alone.
+  else if (!hasGross && !hasNet) errors.gross = 'neither';
   else if ('error' in amount) errors[direction] = amount.error;
   const pension = percent(fields.pension);
   if ('error' in pension) errors.pension = pension.error;

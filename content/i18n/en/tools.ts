@@ -46,6 +46,7 @@ export const tools = {
       tooLarge: 'Enter an amount up to €100,000,000.',
       lossTooLarge: 'Enter a loss of up to €100,000,000.',
       both: 'Enter either the gross or the net salary, not both.',
+      neither: 'Enter the gross or the net salary.',
       belowProfit: 'Enter gross receipts of at least the profit: profit is what is left of them after costs.',
       percentInvalid: 'Enter {field} as a number, for example 5 or 7.5.',
       outOfRange: 'Enter {field} from {min}% to {max}%.',

@@ -46,6 +46,7 @@ export const tools = {
       tooLarge: 'Shkruani një shumë deri në 100.000.000 €.',
       lossTooLarge: 'Shkruani një humbje deri në 100.000.000 €.',
       both: 'Plotësoni ose pagën bruto, ose pagën neto, jo të dyja.',
+      neither: 'Shkruani pagën bruto ose pagën neto.',
       belowProfit:
         'Shkruani të ardhura bruto jo më të vogla se fitimi, sepse fitimi është ajo që mbetet prej tyre pas shpenzimeve.',
       percentInvalid: 'Shkruani {field} si numër, për shembull 5 ose 7,5.',
