@@ -327,10 +327,14 @@ describe('salary: the whole picture', () => {
     expect(page).not.toContain('8% e 0,00');
   });
 
-  it('shows the year: twelve months, the annual bands and the tax’s share of the gross', async () => {
+  it('shows the year: twelve months that add up as the month does, the annual bands, the tax’s share', async () => {
     const page = text((await request(app).get('/en/tools/salary/?gross=1000').expect(200)).text);
-    // 12 × €66.00 tax = €792.00; 12 × €884.00 net = €10,608.00; 66 / 1,000 = 6.6%.
-    expect(page).toContain('Wage tax €792.00 Net salary €10,608.00 Cost to the employer €12,600.00');
+    // 12 × €50.00 pension = €600.00; 12 × €66.00 tax = €792.00; 12,000 − 600 − 792 = €10,608.00 net (12 × €884.00);
+    // 66 / 1,000 = 6.6%.
+    expect(page).toContain(
+      'Over a year (12 months) Gross salary €12,000.00 Employee pension contribution (5%) −€600.00 ' +
+        'Wage tax −€792.00 Net salary €10,608.00 Cost to the employer €12,600.00',
+    );
     expect(page).toContain('Effective wage tax rate 6.6%');
     expect(page).toContain('0% up to €3,000.00, 8% up to €5,400.00');
     expect(page).toContain('Net salary: €884.00'); // the chart's legend carries the figures

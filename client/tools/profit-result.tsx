@@ -1,7 +1,7 @@
 import { type ProfitToolContent } from '#content/i18n/tools-content.ts';
 import { format } from '#shared/format.ts';
 import { type Lang } from '#shared/languages.ts';
-import { formatMoney, formatPercent, formatWholeEuros } from '#shared/tax/amounts.ts';
+import { formatDeduction, formatMoney, formatPercent, formatWholeEuros } from '#shared/tax/amounts.ts';
 import { type ProfitValue } from '#shared/tax/forms.ts';
 import { keptAtIntegratedRate, keptInKosovo, smallBusinessTax } from '#shared/tax/profit.ts';
 import { integratedRates, lossCarryForwardYears, smallBusiness } from '#shared/tax/rates.ts';
@@ -13,7 +13,7 @@ type Results = ProfitToolContent['results'];
 export function profitRows(value: ProfitValue, r: Results, lang: Lang): Row[] {
   const money = (cents: number) => formatMoney(cents, lang);
   const kosovo = keptInKosovo(value.cents);
-  const minus = (cents: number) => (cents > 0 ? `−${money(cents)}` : money(cents));
+  const minus = (cents: number) => formatDeduction(cents, lang);
   return [
     kosovo.profit < 0
       ? { label: r.lossBeforeTax, value: money(-kosovo.profit) }

@@ -1,7 +1,7 @@
 import { type SalaryToolContent } from '#content/i18n/tools-content.ts';
 import { format } from '#shared/format.ts';
 import { type Lang } from '#shared/languages.ts';
-import { formatMoney, formatNumber, formatPercent } from '#shared/tax/amounts.ts';
+import { formatDeduction, formatMoney, formatNumber, formatPercent } from '#shared/tax/amounts.ts';
 import { formatDate } from '#shared/format-date.ts';
 import { type SalaryValue } from '#shared/tax/forms.ts';
 import { annualWageTaxBands, minimumWage } from '#shared/tax/rates.ts';
@@ -28,7 +28,7 @@ function bandSlice(band: BandTax, r: Results, money: (cents: number) => string):
 /** The month, band by band: a band the wage does not reach is left out, a deduction of nothing has no minus. */
 export function salaryRows(result: SalaryBreakdown, value: SalaryValue, r: Results, lang: Lang): Row[] {
   const money = (cents: number) => formatMoney(cents, lang);
-  const minus = (cents: number) => (cents > 0 ? `−${money(cents)}` : money(cents));
+  const minus = (cents: number) => formatDeduction(cents, lang);
   const bandLabel = (band: BandTax) =>
     value.input.employerKind === 'secondary'
       ? format(r.secondaryBand, { rate: band.rate, amount: money(band.amount) })
@@ -53,7 +53,10 @@ export function salaryRows(result: SalaryBreakdown, value: SalaryValue, r: Resul
   ];
 }
 
-/** The year: twelve months, the annual bands, the tax's share of the gross; a secondary employer's settling. */
+/**
+ * The year: twelve months, with the same deductions as the month so the rows add up (gross − pension − tax =
+ * net); the annual bands, the tax's share of the gross; a secondary employer's settling.
+ */
 export function SalaryYear({
   result,
   value,
@@ -66,6 +69,7 @@ export function SalaryYear({
   lang: Lang;
 }) {
   const money = (cents: number) => formatMoney(cents, lang);
+  const minus = (cents: number) => formatDeduction(cents, lang);
   const a = r.annual;
   const year = (cents: number) => cents * 12;
   const rate = result.gross > 0 ? Math.round((result.tax / result.gross) * 1000) / 10 : 0;
@@ -77,7 +81,11 @@ export function SalaryYear({
         caption={a.heading}
         rows={[
           { label: a.gross, value: money(year(result.gross)) },
-          { label: a.tax, value: money(year(result.tax)) },
+          {
+            label: format(r.employeePension, { rate: formatNumber(value.input.pension, lang) }),
+            value: minus(year(result.employeePension)),
+          },
+          { label: a.tax, value: minus(year(result.tax)) },
           { label: a.net, value: money(year(result.net)), total: true },
           { label: a.employerCost, value: money(year(result.employerCost)) },
           { label: a.effectiveRate, value: formatPercent(rate, lang) },

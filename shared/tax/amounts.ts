@@ -97,6 +97,11 @@ export function formatMoney(cents: number, lang: Lang): string {
   return sign + withEuro(`${grouped}${lang === 'sq' ? ',' : '.'}${fraction}`, lang);
 }
 
+/** A deduction in a result table: "−€60.00", or "€0.00" without a minus when nothing is taken. */
+export function formatDeduction(cents: number, lang: Lang): string {
+  return cents > 0 ? `−${formatMoney(cents, lang)}` : formatMoney(cents, lang);
+}
+
 /** Whole euros, for a threshold in running text: "€30,000" in English, "30.000 €" in Albanian. */
 export function formatWholeEuros(cents: number, lang: Lang): string {
   return withEuro(formatWhole(Math.round(cents / 100), lang), lang);
