@@ -396,6 +396,24 @@ describe('withholding calculator', () => {
     expect(rent).not.toContain(note);
   });
 
+  it('names what the payment was for in the contact form’s message', async () => {
+    for (const [path, expected] of [
+      [
+        '/en/tools/withholding/?amount=1000&type=nonResident',
+        'a payment of €1,000.00 for a non-resident’s services with €50.00 withheld leaves €950.00 to the recipient.',
+      ],
+      [
+        '/sq/tools/withholding/?amount=1000&type=rent',
+        'nga një pagesë prej 1.000,00\u00a0€ për qira mbahet në burim tatimi prej 90,00\u00a0€ dhe pranuesit i mbeten 910,00\u00a0€.',
+      ],
+    ] as const) {
+      const res = await request(app).get(path).expect(200);
+      const cta = readPage(res.text).document.querySelector('a.button[href*="/contact/?message="]');
+      const message = new URL(cta?.getAttribute('href') ?? '', 'http://x').searchParams.get('message') ?? '';
+      expect(message).toContain(expected);
+    }
+  });
+
   it('refuses a type of payment it does not know, on the type field', async () => {
     const res = await request(app).get('/en/tools/withholding/?amount=100&type=salary').expect(422);
     expect(res.text).toContain('<a href="#tool-type-rent">Choose the type of payment.</a>');

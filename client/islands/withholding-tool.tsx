@@ -57,7 +57,12 @@ export default function WithholdingTool(props: WithholdingToolProps) {
         }
         message={
           result
-            ? format(labels.message, { gross: money(result.gross), tax: money(result.tax), net: money(result.net) })
+            ? format(labels.message, {
+                gross: money(result.gross),
+                type: reading.ok ? r.paidFor[reading.value.type] : '',
+                tax: money(result.tax),
+                net: money(result.net),
+              })
             : ''
         }
         note={

@@ -4,7 +4,7 @@
  * calculation modules (shared/tax/), never from the copy.
  */
 import { type Template } from '#shared/format.ts';
-import { type lossCarryForwardYears } from '#shared/tax/rates.ts';
+import { type lossCarryForwardYears, type WithholdingType } from '#shared/tax/rates.ts';
 import { type PageMeta, type Question } from './page-content';
 
 export type FieldErrorKind =
@@ -227,8 +227,17 @@ export interface WithholdingToolContent extends PageMeta {
     royalties: string;
     nonResident: string;
   };
-  results: { gross: string; tax: Template<'rate'>; net: string; key: string; treaty: string };
-  message: Template<'gross' | 'tax' | 'net'>;
+  results: {
+    gross: string;
+    tax: Template<'rate'>;
+    net: string;
+    key: string;
+    treaty: string;
+    /** Each type of payment as the contact message names it: "a payment of €1,000.00 for rent". */
+    paidFor: Record<WithholdingType, string>;
+  };
+  /** The message the contact form starts with; {type} is what the payment was for (`results.paidFor`). */
+  message: Template<'gross' | 'type' | 'tax' | 'net'>;
   questions: Question[];
 }
 

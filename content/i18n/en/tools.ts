@@ -317,9 +317,15 @@ export const tools = {
       key: 'Tax withheld',
       treaty:
         'If the recipient is resident in a country with which Kosovo has a double taxation agreement, the agreement can lower the rate or remove the tax; the payer then declares the country on the WR form.',
+      paidFor: {
+        rent: 'rent',
+        interest: 'interest',
+        royalties: 'royalties',
+        nonResident: 'a non-resident’s services',
+      },
     },
     message:
-      'Hello, I used your withholding tax calculator: a payment of {gross} with {tax} withheld leaves {net} to the recipient. I would like advice on ',
+      'Hello, I used your withholding tax calculator: a payment of {gross} for {type} with {tax} withheld leaves {net} to the recipient. I would like advice on ',
     questions: [
       {
         question: 'Who withholds the tax, and when is it paid?',

@@ -322,9 +322,15 @@ export const tools = {
       key: 'Tatimi i mbajtur në burim',
       treaty:
         'Nëse pranuesi është rezident i një shteti me të cilin Kosova ka marrëveshje për shmangien e tatimit të dyfishtë, marrëveshja mund ta ulë këtë normë ose ta heqë fare tatimin; në këtë rast paguesi e shënon shtetin në formularin WR.',
+      paidFor: {
+        rent: 'qira',
+        interest: 'interes',
+        royalties: 'të drejta pronësore',
+        nonResident: 'shërbime të një jorezidenti',
+      },
     },
     message:
-      'Përshëndetje, përdora kalkulatorin tuaj të tatimit në burim: nga një pagesë prej {gross} mbahet në burim tatimi prej {tax} dhe pranuesit i mbeten {net}. Do të doja këshillë për ',
+      'Përshëndetje, përdora kalkulatorin tuaj të tatimit në burim: nga një pagesë prej {gross} për {type} mbahet në burim tatimi prej {tax} dhe pranuesit i mbeten {net}. Do të doja këshillë për ',
     questions: [
       {
         question: 'Kush e mban tatimin në burim dhe kur paguhet?',
