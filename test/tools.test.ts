@@ -6,6 +6,14 @@ import { jsonLdBlocks } from './support/html';
 const app = testApp();
 const text = (html: string) => readPage(html).text();
 
+/** The message a result's "Ask about this result" link starts the contact form with, in the page's language. */
+async function contactMessage(path: string): Promise<string> {
+  const res = await request(app).get(path).expect(200);
+  const lang = path.split('/')[1];
+  const cta = readPage(res.text).document.querySelector(`a.button[href^="/${lang}/contact/?message="]`);
+  return new URL(cta?.getAttribute('href') ?? '', 'http://x').searchParams.get('message') ?? '';
+}
+
 describe('salary calculator', () => {
   it('shows €884.00 net and €1,050.00 employer cost for a gross of 1000, in English', async () => {
     const res = await request(app).get('/en/tools/salary/?gross=1000').expect(200);
@@ -186,9 +194,7 @@ describe('profit calculator', () => {
       ['en', 'Hello, I used your profit calculator for a yearly loss of €5,000.00. I would like advice on'],
       ['sq', 'Përshëndetje, përdora kalkulatorin tuaj të fitimit për një humbje vjetore prej 5.000,00\u00a0€.'],
     ] as const) {
-      const res = await request(app).get(`/${lang}/tools/profit/?profit=-5000`).expect(200);
-      const cta = readPage(res.text).document.querySelector(`a.button[href^="/${lang}/contact/?message="]`);
-      const message = new URL(cta?.getAttribute('href') ?? '', 'http://x').searchParams.get('message') ?? '';
+      const message = await contactMessage(`/${lang}/tools/profit/?profit=-5000`);
       expect(message).toContain(expected);
       expect(message).not.toContain('−');
     }
@@ -396,24 +402,6 @@ describe('withholding calculator', () => {
     expect(rent).not.toContain(note);
   });
 
-  it('names what the payment was for in the contact form’s message', async () => {
-    for (const [path, expected] of [
-      [
-        '/en/tools/withholding/?amount=1000&type=nonResident',
-        'a payment of €1,000.00 for a non-resident’s services with €50.00 withheld leaves €950.00 to the recipient.',
-      ],
-      [
-        '/sq/tools/withholding/?amount=1000&type=rent',
-        'nga një pagesë prej 1.000,00\u00a0€ për qira mbahet në burim tatimi prej 90,00\u00a0€ dhe pranuesit i mbeten 910,00\u00a0€.',
-      ],
-    ] as const) {
-      const res = await request(app).get(path).expect(200);
-      const cta = readPage(res.text).document.querySelector('a.button[href*="/contact/?message="]');
-      const message = new URL(cta?.getAttribute('href') ?? '', 'http://x').searchParams.get('message') ?? '';
-      expect(message).toContain(expected);
-    }
-  });
-
   it('refuses a type of payment it does not know, on the type field', async () => {
     const res = await request(app).get('/en/tools/withholding/?amount=100&type=salary').expect(422);
     expect(res.text).toContain('<a href="#tool-type-rent">Choose the type of payment.</a>');
@@ -433,5 +421,29 @@ describe('tools index', () => {
     const trail = page.getByRole('navigation', { name: 'Shtegu i navigimit' });
     expect(trail.textContent).toContain('Kalkulatorët');
     expect(trail.textContent).not.toContain('Kalkulatorë tatimorë');
+  });
+});
+
+describe('the contact message a result starts', () => {
+  // The firm reads it before replying: it says what the figures are about (the VAT rate, the payment's type).
+  it.each([
+    [
+      '/en/tools/vat/?amount=1000&rate=8',
+      'on €1,000.00 without VAT, VAT at 8% is €80.00, which makes €1,080.00 with VAT.',
+    ],
+    [
+      '/sq/tools/vat/?amount=1.180&mode=extract',
+      'për një shumë prej 1.000,00\u00a0€ pa TVSH, TVSH-ja me normën 18% është 180,00\u00a0€, pra 1.180,00\u00a0€ me TVSH.',
+    ],
+    [
+      '/en/tools/withholding/?amount=1000&type=nonResident',
+      'a payment of €1,000.00 for a non-resident’s services with €50.00 withheld leaves €950.00 to the recipient.',
+    ],
+    [
+      '/sq/tools/withholding/?amount=1000&type=rent',
+      'nga një pagesë prej 1.000,00\u00a0€ për qira mbahet në burim tatimi prej 90,00\u00a0€ dhe pranuesit i mbeten 910,00\u00a0€.',
+    ],
+  ])('from %s reads “%s”', async (path, expected) => {
+    expect(await contactMessage(path)).toContain(expected);
   });
 });

@@ -53,8 +53,13 @@ export default function VatTool(props: VatToolProps) {
             : null
         }
         message={
-          result
-            ? format(labels.message, { net: money(result.net), vat: money(result.vat), gross: money(result.gross) })
+          result && reading.ok
+            ? format(labels.message, {
+                net: money(result.net),
+                rate: formatPercent(reading.value.rate, lang),
+                vat: money(result.vat),
+                gross: money(result.gross),
+              })
             : ''
         }
       />

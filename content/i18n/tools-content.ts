@@ -157,7 +157,7 @@ export interface VatToolContent extends PageMeta {
     extract: string;
   };
   results: { net: string; vat: Template<'rate'>; gross: string; key: string };
-  message: Template<'net' | 'vat' | 'gross'>;
+  message: Template<'net' | 'rate' | 'vat' | 'gross'>;
   questions: Question[];
 }
 
