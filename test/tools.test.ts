@@ -342,7 +342,9 @@ describe('salary: the whole picture', () => {
         'Wage tax −€792.00 Net salary €10,608.00 Cost to the employer €12,600.00',
     );
     expect(page).toContain('Effective wage tax rate 6.6%');
-    expect(page).toContain('0% up to €3,000.00, 8% up to €5,400.00');
+    expect(page).toContain(
+      '0% up to €3,000.00, 8% on the part from €3,000.01 to €5,400.00 and 10% on the part above €5,400.00.',
+    );
     expect(page).toContain('Net salary: €884.00'); // the chart's legend carries the figures
   });
 

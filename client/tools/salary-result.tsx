@@ -91,7 +91,9 @@ export function SalaryYear({
           { label: a.effectiveRate, value: formatPercent(rate, lang) },
         ]}
       />
-      <p className="tool-rounding">{format(a.bands, { low: money(middle.from), high: money(top.from) })}</p>
+      <p className="tool-rounding">
+        {format(a.bands, { low: money(middle.from), from: money(middle.from + 1), high: money(top.from) })}
+      </p>
       {value.input.employerKind === 'secondary' ? (
         <p className="notice">
           {format(a.secondary, {

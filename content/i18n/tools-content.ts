@@ -125,7 +125,8 @@ export interface SalaryToolContent extends PageMeta {
       net: string;
       employerCost: string;
       effectiveRate: string;
-      bands: Template<'low' | 'high'>;
+      /** The yearly limits: {low} ends the 0% band, the 8% band runs from {from} (a cent above) to {high}. */
+      bands: Template<'low' | 'from' | 'high'>;
       /** A secondary employer's flat 10% against the annual bands. */
       secondary: Template<'withheld' | 'banded' | 'difference'>;
     };

@@ -148,7 +148,7 @@ export const tools = {
         employerCost: 'Cost to the employer',
         effectiveRate: 'Effective wage tax rate',
         bands:
-          'The annual return applies the same bands to the year’s wages: 0% up to {low}, 8% up to {high}, 10% above.',
+          'The annual return taxes the year’s wages at the same rates, with yearly limits: 0% up to {low}, 8% on the part from {from} to {high} and 10% on the part above {high}.',
         secondary:
           'A secondary employer withholds {withheld} over the year. Were this the only wage, the annual bands would give {banded}, that is {difference} less. The final tax is worked out in the annual personal income tax return, on all the wages together.',
       },

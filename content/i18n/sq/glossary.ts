@@ -2039,6 +2039,11 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'Shuma që shkruani është',
     note: 'The VAT legend, the English “The amount is” word for word; the withholding tool words the same choice „Shuma që shkruani është“ (reader SC E1; round 15, reader U E3). Matched with the legend before it, as the page reads: „shuma është“ stays right in running text.',
   },
+  {
+    phrase: 'zbatohen të njëjtat shkallë për pagat e vitit',
+    use: 'pagat e vitit tatohen me të njëjtat norma, por me kufij vjetorë: … 8% për pjesën nga … deri në …',
+    note: '„shkallët“ hold the limits too, and the limits that followed were other ones; „8% deri në 5.400,00 €“ read as 8% on all of it (reader TB E1; the English “the same bands” word for word).',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',

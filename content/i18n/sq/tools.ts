@@ -151,7 +151,7 @@ export const tools = {
         employerCost: 'Kostoja e plotë për punëdhënësin',
         effectiveRate: 'Norma efektive e tatimit në paga',
         bands:
-          'Në deklaratën vjetore zbatohen të njëjtat shkallë për pagat e vitit: 0% deri në {low}, 8% deri në {high}, 10% mbi këtë shumë.',
+          'Në deklaratën vjetore pagat e vitit tatohen me të njëjtat norma, por me kufij vjetorë: 0% deri në {low}, 8% për pjesën nga {from} deri në {high} dhe 10% për pjesën mbi {high}.',
         secondary:
           'Punëdhënësi sekondar mban në burim {withheld} gjatë vitit. Po të ishte kjo paga e vetme, sipas shkallëve vjetore, tatimi do të ishte {banded}, pra {difference} më pak. Tatimi përfundimtar llogaritet në deklaratën vjetore të tatimit në të ardhurat personale, mbi të gjitha pagat së bashku.',
       },
