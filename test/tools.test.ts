@@ -118,7 +118,7 @@ describe('salary calculator', () => {
     const page = text((await request(app).get('/en/tools/salary/').expect(200)).text);
     expect(page).toContain('Law No. 08/L-142');
     expect(page).toContain('applies from 23 August 2024');
-    expect(page).toContain('We last checked these rates');
+    expect(page).toContain('We last checked these rules and rates');
     expect(text((await request(app).get('/sq/tools/salary/').expect(200)).text)).toContain(
       'në zbatim nga data 23 gusht 2024',
     );
@@ -191,8 +191,14 @@ describe('profit calculator', () => {
 
   it('writes a loss into the contact form’s message as a loss, not as a profit the owner keeps', async () => {
     for (const [lang, expected] of [
-      ['en', 'Hello, I used your profit calculator for a yearly loss of €5,000.00. I would like advice on'],
-      ['sq', 'Përshëndetje, përdora kalkulatorin tuaj të fitimit për një humbje vjetore prej 5.000,00\u00a0€.'],
+      [
+        'en',
+        'Hello, I used your profit calculator: the company has a yearly loss of €5,000.00. I would like advice on',
+      ],
+      [
+        'sq',
+        'Përshëndetje, përdora kalkulatorin tuaj të fitimit: kompania ka një humbje vjetore prej 5.000,00\u00a0€.',
+      ],
     ] as const) {
       const message = await contactMessage(`/${lang}/tools/profit/?profit=-5000`);
       expect(message).toContain(expected);
@@ -226,6 +232,9 @@ describe('profit calculator', () => {
       'Tatimi vjetor mbi të ardhurat bruto: katër pagesa minimale tremujore prej 37,50\u00a0€ 150,00\u00a0€',
     );
     expect(low).toContain('Paid each quarter: the minimum of €37.50, more than the rate comes to €37.50');
+    expect(sq).toContain(
+      'Pagesa për çdo tremujor: minimumi prej 37,50\u00a0€, sepse pagesa sipas normës do të ishte më e vogël 37,50\u00a0€',
+    );
     expect(low).toContain('the Tax Administration’s notice on payments under €37.50');
   });
 });
@@ -366,7 +375,7 @@ describe('salary: the whole picture', () => {
 
   it('says when the rates were last checked, with the 2019 law named for what it is', async () => {
     const page = text((await request(app).get('/en/tools/profit/').expect(200)).text);
-    expect(page).toContain('We last checked these rates against their sources on 25 November 2026.');
+    expect(page).toContain('We last checked these rules and rates against their sources on 25 November 2026.');
     expect(page).toContain('the rate since 1 January 2009, kept by Law No. 06/L-105 on Corporate Income Tax (2019)');
     // The rate's date is in its own sentence, not appended after the 2015 dividend law as if it were that law's.
     expect(page).toContain('dividends exempt from personal income tax under Law No. 05/L-028.');

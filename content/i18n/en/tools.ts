@@ -61,7 +61,7 @@ export const tools = {
     rounding: 'Amounts are in euros and rounded to the cent (half a cent rounds up), as in accounting records.',
     sourcesHeading: 'Rules and sources',
     appliesFrom: '{source}, applies from {date}.',
-    checkedOn: 'We last checked these rates against their sources on {date}.',
+    checkedOn: 'We last checked these rules and rates against their sources on {date}.',
     sources: {
       wageTax:
         'Personal income tax bands, which wage tax also uses: Law No. 08/L-142, Article 5, amending Article 6 of Law No. 05/L-028 on Personal Income Tax (the Tax Administration of Kosovo’s notice)',
@@ -254,7 +254,8 @@ export const tools = {
       key: 'Kept by the owner',
       loss: 'A loss pays no corporate income tax. It is carried forward and set against the profits of the next {years} years before they are taxed.',
       lossYears: { 4: '4' },
-      lossMessage: 'Hello, I used your profit calculator for a yearly loss of {loss}. I would like advice on ',
+      lossMessage:
+        'Hello, I used your profit calculator: the company has a yearly loss of {loss}. I would like advice on ',
       small: {
         heading: 'The small-business regime',
         receipts: 'Gross receipts in the year',
@@ -263,7 +264,7 @@ export const tools = {
         quarterly: 'Paid each quarter (receipts even through the year)',
         minimum: 'Paid each quarter: the minimum of {minimum}, more than the rate comes to',
         onProfit: 'For comparison: tax on the profit (10%)',
-        note: 'Each quarter the business pays its rate (3% or 9%) on that quarter’s gross receipts, but at least €37.50; a quarter without receipts pays nothing and is still declared. A small business may choose to be taxed on its profit instead, keeping books and filing the annual return.',
+        note: 'Each quarter the business pays its rate (3% or 9%) on that quarter’s gross receipts, but at least €37.50; a quarter without receipts pays nothing and is still declared. The company may choose to be taxed on its profit instead, keeping books and filing the annual return.',
         over: 'Receipts above {threshold} a year leave the regime: the company is taxed on its profit, at 10%.',
       },
       chart: {
@@ -275,7 +276,7 @@ export const tools = {
       },
     },
     message:
-      'Hello, I used your profit calculator for a yearly profit of {profit}, of which the owner would keep {kept} after Kosovo’s taxes. I would like advice on ',
+      'Hello, I used your profit calculator: of a yearly profit of {profit}, the owner would keep {kept} after Kosovo’s taxes. I would like advice on ',
     questions: [
       {
         question: 'Why does Kosovo tax dividends at 0%?',

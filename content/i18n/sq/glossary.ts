@@ -2044,6 +2044,16 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'pagat e vitit tatohen me të njëjtat norma, por me kufij vjetorë: … 8% për pjesën nga … deri në …',
     note: '„shkallët“ hold the limits too, and the limits that followed were other ones; „8% deri në 5.400,00 €“ read as 8% on all of it (reader TB E1; the English “the same bands” word for word).',
   },
+  {
+    phrase: 'kalkulatorin tuaj të fitimit për një',
+    use: 'përdora kalkulatorin tuaj të fitimit: nga një fitim vjetor prej …',
+    note: '“used your calculator for a yearly profit of” word for word; „përdor … për“ reads as a purpose, and „kalkulatori i fitimit për një humbje“ clashes (reader TD E1). The other tools write „…: nga …“.',
+  },
+  {
+    phrase: 'sipas normës do të dilte më pak',
+    use: 'sepse pagesa sipas normës do të ishte më e vogël',
+    note: 'No subject, a spoken squeeze of “more than the rate comes to” (reader TD E2).',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',

@@ -63,7 +63,7 @@ export const tools = {
       'Shumat janë në euro dhe rrumbullakohen në cent (gjysma e centit rrumbullakohet lart), si në dokumentet kontabël.',
     sourcesHeading: 'Rregullat dhe burimet',
     appliesFrom: '{source}; në zbatim nga data {date}.',
-    checkedOn: 'Këto norma i kemi verifikuar për herë të fundit në burimet e tyre më {date}.',
+    checkedOn: 'Këto rregulla dhe norma i kemi verifikuar për herë të fundit në burimet e tyre më {date}.',
     sources: {
       wageTax:
         'Shkallët e tatimit në të ardhurat personale, që zbatohen edhe për tatimin në paga: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së, në anglisht)',
@@ -259,16 +259,16 @@ export const tools = {
       loss: 'Për humbjen nuk paguhet tatim në të ardhurat e korporatave. Ajo bartet dhe zbritet nga fitimet e {years} viteve të ardhshme, para se këto të tatohen.',
       lossYears: { 4: 'katër' },
       lossMessage:
-        'Përshëndetje, përdora kalkulatorin tuaj të fitimit për një humbje vjetore prej {loss}. Do të doja këshillë për ',
+        'Përshëndetje, përdora kalkulatorin tuaj të fitimit: kompania ka një humbje vjetore prej {loss}. Do të doja këshillë për ',
       small: {
         heading: 'Regjimi i biznesit të vogël',
         receipts: 'Të ardhurat bruto të vitit',
         tax: 'Tatimi mbi të ardhurat bruto ({rate})',
         taxMinimum: 'Tatimi vjetor mbi të ardhurat bruto: katër pagesa minimale tremujore prej {minimum}',
         quarterly: 'Pagesa për çdo tremujor (me të ardhura të njëtrajtshme gjatë vitit)',
-        minimum: 'Pagesa për çdo tremujor: minimumi prej {minimum}, sepse sipas normës do të dilte më pak',
+        minimum: 'Pagesa për çdo tremujor: minimumi prej {minimum}, sepse pagesa sipas normës do të ishte më e vogël',
         onProfit: 'Për krahasim: tatimi mbi fitimin (10%)',
-        note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori, por jo më pak se 37,50 €; për tremujorin pa të ardhura nuk paguhet asgjë, por deklarata dorëzohet gjithsesi. Biznesi i vogël mund të zgjedhë të tatohet mbi fitimin; në këtë rast mban librat kontabël dhe dorëzon deklaratën vjetore.',
+        note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori, por jo më pak se 37,50 €; për tremujorin pa të ardhura nuk paguhet asgjë, por deklarata dorëzohet gjithsesi. Shoqëria mund të zgjedhë të tatohet mbi fitimin; në këtë rast mban librat kontabël dhe dorëzon deklaratën vjetore.',
         over: 'Me të ardhura bruto mbi {threshold} në vit, shoqëria nuk mund të jetë në regjimin e biznesit të vogël: tatohet mbi fitimin, me 10%.',
       },
       chart: {
@@ -280,7 +280,7 @@ export const tools = {
       },
     },
     message:
-      'Përshëndetje, përdora kalkulatorin tuaj të fitimit për një fitim vjetor prej {profit}, nga i cili, pas tatimeve të Kosovës, pronarit do t’i mbeteshin {kept}. Do të doja këshillë për ',
+      'Përshëndetje, përdora kalkulatorin tuaj të fitimit: nga një fitim vjetor prej {profit}, pas tatimeve të Kosovës, pronarit do t’i mbeteshin {kept}. Do të doja këshillë për ',
     questions: [
       {
         question: 'Pse nuk tatohen dividendët në Kosovë?',
