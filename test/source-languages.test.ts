@@ -43,6 +43,24 @@ describe('a cited source in the other language', () => {
     expect([...seen].sort()).toEqual([...linked.keys()].sort());
   });
 
+  it('marks a source’s own title with its language where it stands in the other language’s text', async () => {
+    const titled = Object.values(ruleSources).flatMap((source) =>
+      'title' in source && source.title ? [{ title: source.title, language: source.language }] : [],
+    );
+    expect(titled.length).toBeGreaterThan(0);
+    const profit = async (lang: Lang) =>
+      readPage((await request(testApp()).get(href(lang, 'profitTool')).expect(200)).text).document;
+    for (const lang of languages) {
+      const spans = [...(await profit(lang)).querySelectorAll('.tool-sources a span[lang]')].map((span) => [
+        span.getAttribute('lang'),
+        span.textContent,
+      ]);
+      expect(spans).toEqual(
+        titled.filter((source) => source.language !== lang).map((source) => [source.language, source.title]),
+      );
+    }
+  });
+
   it('names the ATK notice on the Albanian salary page as English', async () => {
     const salary = readPage((await request(testApp()).get(href('sq', 'salaryTool')).expect(200)).text);
     const atk = salary.document.querySelector('.tool-sources a[href*="atk-ks.org/en/"]');

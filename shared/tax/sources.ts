@@ -7,8 +7,14 @@ import { type Lang } from '#shared/languages.ts';
  */
 export const ratesCheckedOn = '2026-11-25';
 
-/** A rule's date and, where it links to its source, the language of the page the link opens. */
-export type RuleSourceEntry = { appliesFrom?: string } & ({ url?: never } | { url: string; language: Lang });
+/**
+ * A rule's date and, where it links to its source, the language of the page the link opens. `title` is the
+ * source's own title where the name quotes it: in the other language's text it is marked with its language,
+ * so a screen reader says it with the right voice (WCAG 3.1.2).
+ */
+export type RuleSourceEntry = { appliesFrom?: string } & (
+  { url?: never } | { url: string; language: Lang; title?: string }
+);
 
 export const ruleSources = {
   wageTax: {
@@ -32,6 +38,7 @@ export const ruleSources = {
   comparison: {
     url: 'https://taxfoundation.org/data/all/eu/integrated-tax-rates-corporate-income-europe/',
     language: 'en',
+    title: 'Integrated Tax Rates on Corporate Income in Europe, 2024',
   },
   // The text dates the 2019 law itself: appended after the WR notice (2025) and the 2015 law, it read as theirs.
   withholding: {
