@@ -193,11 +193,11 @@ describe('profit calculator', () => {
     for (const [lang, expected] of [
       [
         'en',
-        'Hello, I used your profit calculator: the company has a yearly loss of €5,000.00. I would like advice on',
+        'Hello, I used your profit calculator: our company has a yearly loss of €5,000.00. I would like advice on',
       ],
       [
         'sq',
-        'Përshëndetje, përdora kalkulatorin tuaj të fitimit: kompania ka një humbje vjetore prej 5.000,00\u00a0€.',
+        'Përshëndetje, përdora kalkulatorin tuaj të fitimit: kompania jonë ka një humbje vjetore prej 5.000,00\u00a0€.',
       ],
     ] as const) {
       const message = await contactMessage(`/${lang}/tools/profit/?profit=-5000`);
@@ -352,7 +352,7 @@ describe('salary: the whole picture', () => {
     );
     expect(page).toContain('Effective wage tax rate 6.6%');
     expect(page).toContain(
-      '0% up to €3,000.00, 8% on the part from €3,000.01 to €5,400.00 and 10% on the part above €5,400.00.',
+      '0% on the part up to €3,000.00, 8% on the part from €3,000.01 to €5,400.00 and 10% on the part above €5,400.00.',
     );
     expect(page).toContain('Net salary: €884.00'); // the chart's legend carries the figures
   });

@@ -148,7 +148,7 @@ export const tools = {
         employerCost: 'Cost to the employer',
         effectiveRate: 'Effective wage tax rate',
         bands:
-          'The annual return taxes the year’s wages at the same rates, with yearly limits: 0% up to {low}, 8% on the part from {from} to {high} and 10% on the part above {high}.',
+          'The annual return taxes the year’s wages by the annual bands: 0% on the part up to {low}, 8% on the part from {from} to {high} and 10% on the part above {high}.',
         secondary:
           'A secondary employer withholds {withheld} over the year. Were this the only wage, the annual bands would give {banded}, that is {difference} less. The final tax is worked out in the annual personal income tax return, on all the wages together.',
       },
@@ -255,7 +255,7 @@ export const tools = {
       loss: 'A loss pays no corporate income tax. It is carried forward and set against the profits of the next {years} years before they are taxed.',
       lossYears: { 4: '4' },
       lossMessage:
-        'Hello, I used your profit calculator: the company has a yearly loss of {loss}. I would like advice on ',
+        'Hello, I used your profit calculator: our company has a yearly loss of {loss}. I would like advice on ',
       small: {
         heading: 'The small-business regime',
         receipts: 'Gross receipts in the year',
@@ -287,7 +287,7 @@ export const tools = {
       {
         question: 'Can a foreign owner take the dividends abroad?',
         answer: [
-          'Yes. Kosovo allows 100% foreign ownership and the transfer of profits abroad. Whether the owner’s own country taxes the dividends depends on its law and on its double taxation agreement with Kosovo, which we check for each case.',
+          'Yes. Kosovo allows 100% foreign ownership and the transfer of profits abroad. Whether the country where the owner is resident taxes the dividends depends on that country’s law and on its double taxation agreement with Kosovo, if there is one; we check this for each case.',
         ],
       },
     ],

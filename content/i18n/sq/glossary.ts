@@ -1433,8 +1433,8 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   {
     phrase: 'Ku shkon çdo euro',
-    use: 'Si ndahet kostoja e punëdhënësit',
-    note: 'A calque of “Where each euro goes”, over a legend of amounts (round 14, reader Q #2).',
+    use: 'Si ndahet kostoja e plotë për punëdhënësin',
+    note: 'A calque of “Where each euro goes”, over a legend of amounts (round 14, reader Q #2); the total is named as in the tables (readers SB P1, UB).',
   },
   {
     phrase: 'del nga ky regjim',
@@ -2041,7 +2041,7 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   {
     phrase: 'zbatohen të njëjtat shkallë për pagat e vitit',
-    use: 'pagat e vitit tatohen me të njëjtat norma, por me kufij vjetorë: … 8% për pjesën nga … deri në …',
+    use: 'pagat e vitit tatohen sipas shkallëve vjetore: 0% për pjesën deri në …, 8% për pjesën nga … deri në …',
     note: '„shkallët“ hold the limits too, and the limits that followed were other ones; „8% deri në 5.400,00 €“ read as 8% on all of it (reader TB E1; the English “the same bands” word for word).',
   },
   {
@@ -2053,6 +2053,16 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     phrase: 'sipas normës do të dilte më pak',
     use: 'sepse pagesa sipas normës do të ishte më e vogël',
     note: 'No subject, a spoken squeeze of “more than the rate comes to” (reader TD E2).',
+  },
+  {
+    phrase: 'Nëse shteti i pronarit',
+    use: 'Nëse shteti ku pronari është rezident … varet nga ligjet e atij shteti',
+    note: '“the owner’s own country” left open citizenship or residence, and „ligji i tij“ read as the owner’s law (reader UD E2).',
+  },
+  {
+    phrase: 'tatohen me të njëjtat norma, por me kufij vjetorë',
+    use: 'pagat e vitit tatohen sipas shkallëve vjetore',
+    note: 'With a secondary employer the month shows only the 10%, so „të njëjtat norma“ read as that 10% (reader UB E2).',
   },
   // Independent review, round 25 (readers HA to HF).
   {

@@ -151,14 +151,14 @@ export const tools = {
         employerCost: 'Kostoja e plotë për punëdhënësin',
         effectiveRate: 'Norma efektive e tatimit në paga',
         bands:
-          'Në deklaratën vjetore pagat e vitit tatohen me të njëjtat norma, por me kufij vjetorë: 0% deri në {low}, 8% për pjesën nga {from} deri në {high} dhe 10% për pjesën mbi {high}.',
+          'Në deklaratën vjetore pagat e vitit tatohen sipas shkallëve vjetore: 0% për pjesën deri në {low}, 8% për pjesën nga {from} deri në {high} dhe 10% për pjesën mbi {high}.',
         secondary:
           'Punëdhënësi sekondar mban në burim {withheld} gjatë vitit. Po të ishte kjo paga e vetme, sipas shkallëve vjetore, tatimi do të ishte {banded}, pra {difference} më pak. Tatimi përfundimtar llogaritet në deklaratën vjetore të tatimit në të ardhurat personale, mbi të gjitha pagat së bashku.',
       },
       belowMinimum:
         'Kjo pagë bruto është nën pagën minimale për punë me kohë të plotë, që është {minimum} në muaj nga {date}.',
       chart: {
-        title: 'Si ndahet kostoja e punëdhënësit',
+        title: 'Si ndahet kostoja e plotë për punëdhënësin',
         net: 'Paga neto',
         tax: 'Tatimi në paga',
         employeePension: 'Kontributi pensional i punonjësit',
@@ -259,7 +259,7 @@ export const tools = {
       loss: 'Për humbjen nuk paguhet tatim në të ardhurat e korporatave. Ajo bartet dhe zbritet nga fitimet e {years} viteve të ardhshme, para se këto të tatohen.',
       lossYears: { 4: 'katër' },
       lossMessage:
-        'Përshëndetje, përdora kalkulatorin tuaj të fitimit: kompania ka një humbje vjetore prej {loss}. Do të doja këshillë për ',
+        'Përshëndetje, përdora kalkulatorin tuaj të fitimit: kompania jonë ka një humbje vjetore prej {loss}. Do të doja këshillë për ',
       small: {
         heading: 'Regjimi i biznesit të vogël',
         receipts: 'Të ardhurat bruto të vitit',
@@ -291,7 +291,7 @@ export const tools = {
       {
         question: 'A mund t’i transferojë pronari i huaj dividendët jashtë vendit?',
         answer: [
-          'Po. Kosova lejon pronësinë e plotë të huaj dhe transferimin e fitimeve jashtë vendit. Nëse shteti i pronarit i taton apo jo këta dividendë, varet nga ligji i tij dhe nga marrëveshja për shmangien e tatimit të dyfishtë, nëse ka të tillë me Kosovën; këtë e shqyrtojmë rast pas rasti.',
+          'Po. Kosova lejon pronësinë e plotë të huaj dhe transferimin e fitimeve jashtë vendit. Nëse shteti ku pronari është rezident i taton apo jo këta dividendë, varet nga ligjet e atij shteti dhe nga marrëveshja e tij me Kosovën për shmangien e tatimit të dyfishtë, në qoftë se ka një të tillë; këtë e shqyrtojmë rast pas rasti.',
         ],
       },
     ],
