@@ -440,11 +440,11 @@ describe('the contact message a result starts', () => {
   it.each([
     [
       '/en/tools/vat/?amount=1000&rate=8',
-      'on €1,000.00 without VAT, VAT at 8% is €80.00, which makes €1,080.00 with VAT.',
+      'the amount without VAT is €1,000.00, VAT at 8% is €80.00 and the amount with VAT is €1,080.00.',
     ],
     [
       '/sq/tools/vat/?amount=1.180&mode=extract',
-      'për një shumë prej 1.000,00\u00a0€ pa TVSH, TVSH-ja me normën 18% është 180,00\u00a0€, pra 1.180,00\u00a0€ me TVSH.',
+      'shuma pa TVSH është 1.000,00\u00a0€, TVSH-ja me normën 18% është 180,00\u00a0€ dhe shuma me TVSH është 1.180,00\u00a0€.',
     ],
     [
       '/en/tools/withholding/?amount=1000&type=nonResident',

@@ -203,7 +203,7 @@ export const tools = {
     },
     results: { net: 'Amount without VAT', vat: 'VAT ({rate})', gross: 'Amount with VAT', key: 'VAT' },
     message:
-      'Hello, I used your VAT calculator: on {net} without VAT, VAT at {rate} is {vat}, which makes {gross} with VAT. I would like advice on ',
+      'Hello, I used your VAT calculator: the amount without VAT is {net}, VAT at {rate} is {vat} and the amount with VAT is {gross}. I would like advice on ',
     questions: [
       {
         question: 'Which goods and services have the reduced 8% rate?',

@@ -2064,6 +2064,11 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'pagat e vitit tatohen sipas shkallëve vjetore',
     note: 'With a secondary employer the month shows only the 10%, so „të njëjtat norma“ read as that 10% (reader UB E2).',
   },
+  {
+    phrase: 'TVSH-së: për një shumë prej',
+    use: 'shuma pa TVSH është …, TVSH-ja me normën … është … dhe shuma me TVSH është …',
+    note: 'In the visitor’s voice „për një shumë prej … pa TVSH“ read as the amount typed, which was the one with VAT when extracting; „pra …“ had no verb (reader UC E1). The message now names the result’s rows, whichever way it was worked.',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',

@@ -207,7 +207,7 @@ export const tools = {
     },
     results: { net: 'Shuma pa TVSH', vat: 'TVSH ({rate})', gross: 'Shuma me TVSH', key: 'TVSH' },
     message:
-      'Përshëndetje, përdora kalkulatorin tuaj të TVSH-së: për një shumë prej {net} pa TVSH, TVSH-ja me normën {rate} është {vat}, pra {gross} me TVSH. Do të doja këshillë për ',
+      'Përshëndetje, përdora kalkulatorin tuaj të TVSH-së: shuma pa TVSH është {net}, TVSH-ja me normën {rate} është {vat} dhe shuma me TVSH është {gross}. Do të doja këshillë për ',
     questions: [
       {
         question: 'Për cilat mallra dhe shërbime zbatohet norma e reduktuar 8%?',
