@@ -103,7 +103,7 @@ export const tools = {
   salary: {
     title: 'Kosovo Salary Calculator: Gross to Net and Net to Gross',
     description:
-      'Work out a Kosovo salary from gross to net or net to gross: pension contributions, wage tax by band at the August 2024 rates, and the employer’s cost.',
+      'Work out a Kosovo salary from gross to net or net to gross: pension contributions, wage tax by band at the August 2024 rates, and the employer’s total cost.',
     heading: 'Salary calculator',
     intro:
       'Enter the monthly gross salary to see what the employee takes home, or the net salary to see the gross it needs. The wage tax uses the bands in force since 23 August 2024.',
@@ -220,7 +220,7 @@ export const tools = {
       {
         question: 'When must a business register for VAT in Kosovo?',
         answer: [
-          'A business must register once its turnover exceeds €30,000 in a calendar year, and may register voluntarily before. Registered businesses charge VAT on their sales and deduct the VAT on their purchases.',
+          'A business must register once its turnover exceeds €30,000 in a calendar year, and may register voluntarily before. VAT-registered businesses charge VAT on their sales and deduct the VAT on their purchases.',
         ],
       },
     ],

@@ -2069,6 +2069,16 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'shuma pa TVSH është …, TVSH-ja me normën … është … dhe shuma me TVSH është …',
     note: 'In the visitor’s voice „për një shumë prej … pa TVSH“ read as the amount typed, which was the one with VAT when extracting; „pra …“ had no verb (reader UC E1). The message now names the result’s rows, whichever way it was worked.',
   },
+  {
+    phrase: 'Bizneset e regjistruara llogaritin',
+    use: 'Bizneset e regjistruara për TVSH e llogaritin TVSH-në',
+    note: 'Every lawful business is registered (in ARBK); the group is the VAT-registered one, as the calendar names it (reader VB E1).',
+  },
+  {
+    phrase: 'kostoja e punëdhënësit',
+    use: 'kostoja e plotë për punëdhënësin',
+    note: 'One name for the total in the tables, the chart, the message and the meta description (readers SB P1, UB, VA E1).',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',

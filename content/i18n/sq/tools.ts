@@ -105,7 +105,7 @@ export const tools = {
   salary: {
     title: 'Kalkulatori i pagës në Kosovë: nga bruto në neto dhe anasjelltas',
     description:
-      'Llogaritni pagën në Kosovë nga bruto në neto ose nga neto në bruto: kontributet pensionale, tatimi në paga sipas shkallëve që zbatohen nga gushti 2024 dhe kostoja e punëdhënësit.',
+      'Llogaritni pagën në Kosovë nga bruto në neto ose nga neto në bruto: kontributet pensionale, tatimi në paga sipas shkallëve që zbatohen nga gushti 2024 dhe kostoja e plotë për punëdhënësin.',
     heading: 'Kalkulatori i pagës',
     intro:
       'Shkruani pagën bruto mujore për të parë sa merr punonjësi në dorë, ose pagën neto për të parë sa duhet të jetë paga bruto. Tatimi në paga llogaritet me shkallët që zbatohen nga 23 gusht 2024.',
@@ -224,7 +224,7 @@ export const tools = {
       {
         question: 'Kur duhet të regjistrohet një biznes për TVSH në Kosovë?',
         answer: [
-          'Biznesi duhet të regjistrohet sapo qarkullimi i tij të kalojë 30.000 € brenda një viti kalendarik, ndërsa mund të regjistrohet vullnetarisht edhe më herët. Bizneset e regjistruara llogaritin TVSH-në në shitjet e tyre dhe zbresin TVSH-në e paguar në blerje.',
+          'Biznesi duhet të regjistrohet sapo qarkullimi i tij të kalojë 30.000 € brenda një viti kalendarik, ndërsa mund të regjistrohet vullnetarisht edhe më herët. Bizneset e regjistruara për TVSH e llogaritin TVSH-në në shitjet e tyre dhe e zbresin TVSH-në e paguar në blerje.',
         ],
       },
     ],
