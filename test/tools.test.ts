@@ -357,6 +357,12 @@ describe('salary: the whole picture', () => {
     expect(page).toContain('Net salary: €884.00'); // the chart's legend carries the figures
   });
 
+  it('has nothing to settle for a secondary employer who withholds nothing', async () => {
+    const page = text((await request(app).get('/sq/tools/salary/?gross=0&employment=secondary').expect(200)).text);
+    expect(page).toContain('Paga neto 0,00\u00a0€');
+    expect(page).not.toContain('Punëdhënësi sekondar mban në burim');
+  });
+
   it('settles a secondary employer’s flat 10% against the annual bands', async () => {
     const page = text((await request(app).get('/en/tools/salary/?gross=1000&employment=secondary').expect(200)).text);
     // Withheld: 12 × €95.00 = €1,140.00. Annual bands on 12 × €950 = €11,400: 8% of €2,400 + 10% of €6,000 = €792.00.

@@ -94,7 +94,8 @@ export function SalaryYear({
       <p className="tool-rounding">
         {format(a.bands, { low: money(middle.from), from: money(middle.from + 1), high: money(top.from) })}
       </p>
-      {value.input.employerKind === 'secondary' ? (
+      {/* Nothing withheld leaves nothing to settle: the comparison would read „0,00 € më pak“. */}
+      {value.input.employerKind === 'secondary' && result.tax > 0 ? (
         <p className="notice">
           {format(a.secondary, {
             withheld: money(year(result.tax)),
