@@ -211,11 +211,11 @@ describe('profit calculator', () => {
     const small = text(
       (await request(app).get('/en/tools/profit/?profit=8000&turnover=25000&activity=services').expect(200)).text,
     );
-    expect(small).toContain('Tax on gross receipts (9%) €2,250.00');
+    expect(small).toContain('Yearly tax on gross receipts (9%) €2,250.00');
     expect(small).toContain('Paid each quarter (receipts even through the year) €562.50');
     expect(small).toContain('For comparison: tax on the profit (10%) €800.00');
     const trade = text((await request(app).get('/sq/tools/profit/?profit=8000&turnover=25.000').expect(200)).text);
-    expect(trade).toContain('Tatimi mbi të ardhurat bruto (3%) 750,00\u00a0€');
+    expect(trade).toContain('Tatimi vjetor mbi të ardhurat bruto (3%) 750,00\u00a0€');
     expect(trade).toContain('Për krahasim: tatimi mbi fitimin (10%) 800,00\u00a0€');
     const over = text((await request(app).get('/en/tools/profit/?profit=8000&turnover=30000.01').expect(200)).text);
     expect(over).toContain('Receipts above €30,000 a year leave the regime');
@@ -226,7 +226,7 @@ describe('profit calculator', () => {
     // €4,000 (€120.00), so the year's line names the minimum instead of the rate.
     const low = text((await request(app).get('/en/tools/profit/?profit=2000&turnover=4000').expect(200)).text);
     expect(low).toContain('Yearly tax on gross receipts: four quarterly minimums of €37.50 €150.00');
-    expect(low).not.toContain('Tax on gross receipts (3%)');
+    expect(low).not.toContain('Yearly tax on gross receipts (3%)');
     const sq = text((await request(app).get('/sq/tools/profit/?profit=2000&turnover=4000').expect(200)).text);
     expect(sq).toContain(
       'Tatimi vjetor mbi të ardhurat bruto: katër pagesa minimale tremujore prej 37,50\u00a0€ 150,00\u00a0€',

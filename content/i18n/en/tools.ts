@@ -231,7 +231,7 @@ export const tools = {
       'See how much of a yearly company profit reaches the owner as dividends in Kosovo at 10% corporate tax and 0% dividend tax, beside the averages of the European OECD countries and the US.',
     heading: 'What a profit keeps',
     intro:
-      'Enter a company’s yearly profit before tax to see what reaches its owner once it is paid out as dividends, in Kosovo and at the average rates of Europe and the United States. A small business can also compare the tax on its gross receipts.',
+      'Enter a company’s yearly profit before tax to see what reaches its owner once it is paid out as dividends, in Kosovo and at the average rates of Europe and the United States. A small company can also compare the tax on its gross receipts.',
     fields: {
       profit: 'Yearly profit before tax (€)',
       profitHint: 'For example 100,000; a loss with a minus sign, for example -5,000.',
@@ -259,7 +259,7 @@ export const tools = {
       small: {
         heading: 'The small-business regime',
         receipts: 'Gross receipts in the year',
-        tax: 'Tax on gross receipts ({rate})',
+        tax: 'Yearly tax on gross receipts ({rate})',
         taxMinimum: 'Yearly tax on gross receipts: four quarterly minimums of {minimum}',
         quarterly: 'Paid each quarter (receipts even through the year)',
         minimum: 'Paid each quarter: the minimum of {minimum}, more than the rate comes to',

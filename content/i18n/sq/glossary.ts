@@ -2079,6 +2079,11 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'kostoja e plotë për punëdhënësin',
     note: 'One name for the total in the tables, the chart, the message and the meta description (readers SB P1, UB, VA E1).',
   },
+  {
+    phrase: 'Shifrat e Evropës dhe të SHBA-së',
+    use: 'Shifrat për Evropën dhe për SHBA-në',
+    note: '“The European and US figures” word for word; read as Europe’s and the USA’s own statistics (reader VC E1).',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',

@@ -235,7 +235,7 @@ export const tools = {
       'Shihni sa i mbetet pronarit si dividendë nga fitimi vjetor i një kompanie në Kosovë, ku fitimi tatohet me 10% dhe dividendët nuk tatohen, dhe krahasojeni me mesataren e vendeve evropiane të OECD-së dhe me atë të SHBA-së.',
     heading: 'Sa mbetet nga fitimi',
     intro:
-      'Shkruani fitimin vjetor të kompanisë para tatimit për të parë sa i mbetet pronarit kur fitimi shpërndahet si dividendë në Kosovë, dhe sa do t’i mbetej me normat mesatare të Evropës dhe të Shteteve të Bashkuara. Një biznes i vogël mund ta krahasojë edhe tatimin mbi fitimin me tatimin mbi të ardhurat bruto.',
+      'Shkruani fitimin vjetor të kompanisë para tatimit për të parë sa i mbetet pronarit kur fitimi shpërndahet si dividendë në Kosovë, dhe sa do t’i mbetej me normat mesatare të Evropës dhe të Shteteve të Bashkuara. Një shoqëri e vogël mund ta krahasojë edhe tatimin mbi fitimin me tatimin mbi të ardhurat bruto.',
     fields: {
       profit: 'Fitimi vjetor para tatimit (€)',
       profitHint: 'Për shembull 100.000. Humbjen shkruajeni me shenjën minus, për shembull -5.000.',
@@ -263,7 +263,7 @@ export const tools = {
       small: {
         heading: 'Regjimi i biznesit të vogël',
         receipts: 'Të ardhurat bruto të vitit',
-        tax: 'Tatimi mbi të ardhurat bruto ({rate})',
+        tax: 'Tatimi vjetor mbi të ardhurat bruto ({rate})',
         taxMinimum: 'Tatimi vjetor mbi të ardhurat bruto: katër pagesa minimale tremujore prej {minimum}',
         quarterly: 'Pagesa për çdo tremujor (me të ardhura të njëtrajtshme gjatë vitit)',
         minimum: 'Pagesa për çdo tremujor: minimumi prej {minimum}, sepse pagesa sipas normës do të ishte më e vogël',
@@ -276,7 +276,7 @@ export const tools = {
         kosovo: 'Kosova (10% mbi fitimin, pa tatim në dividendë)',
         europe: 'Mesatarja e vendeve evropiane të OECD-së (barra tatimore: {rate})',
         us: 'Mesatarja e Shteteve të Bashkuara (barra tatimore: {rate})',
-        note: 'Shifrat e Evropës dhe të SHBA-së janë mesatare të barrës së përbashkët të tatimit në të ardhurat e korporatave dhe të tatimit në dividendë me normën e tij më të lartë; janë vetëm për krahasim, sepse normat ndryshojnë nga një vend evropian në tjetrin dhe nga një shtet amerikan në tjetrin.',
+        note: 'Shifrat për Evropën dhe për SHBA-në janë mesatare të barrës së përbashkët të tatimit në të ardhurat e korporatave dhe të tatimit në dividendë me normën e tij më të lartë; janë vetëm për krahasim, sepse normat ndryshojnë nga një vend evropian në tjetrin dhe nga një shtet amerikan në tjetrin.',
       },
     },
     message:
