@@ -2084,6 +2084,11 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'Shifrat për Evropën dhe për SHBA-në',
     note: '“The European and US figures” word for word; read as Europe’s and the USA’s own statistics (reader VC E1).',
   },
+  {
+    phrase: 'shpërndahet si dividendë në Kosovë, dhe',
+    use: 'sa i mbetet pronarit me tatimet e Kosovës kur fitimi shpërndahet si dividendë dhe sa do t’i mbetej me normat mesatare …',
+    note: '„në Kosovë“ in the English’s place read as where the dividend is paid; no comma before „dhe“ joining the two „sa“ clauses (readers WC E1, TD P1); „me tatimet e Kosovës“ stands beside „me normat mesatare të Evropës“, and „pronarit në Kosovë“ would read as an owner living there (SD E1).',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',

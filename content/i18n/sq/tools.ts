@@ -235,7 +235,7 @@ export const tools = {
       'Shihni sa i mbetet pronarit si dividendë nga fitimi vjetor i një kompanie në Kosovë, ku fitimi tatohet me 10% dhe dividendët nuk tatohen, dhe krahasojeni me mesataren e vendeve evropiane të OECD-së dhe me atë të SHBA-së.',
     heading: 'Sa mbetet nga fitimi',
     intro:
-      'Shkruani fitimin vjetor të kompanisë para tatimit për të parë sa i mbetet pronarit kur fitimi shpërndahet si dividendë në Kosovë, dhe sa do t’i mbetej me normat mesatare të Evropës dhe të Shteteve të Bashkuara. Një shoqëri e vogël mund ta krahasojë edhe tatimin mbi fitimin me tatimin mbi të ardhurat bruto.',
+      'Shkruani fitimin vjetor të kompanisë para tatimit për të parë sa i mbetet pronarit me tatimet e Kosovës kur fitimi shpërndahet si dividendë dhe sa do t’i mbetej me normat mesatare të Evropës dhe të Shteteve të Bashkuara. Një shoqëri e vogël mund ta krahasojë edhe tatimin mbi fitimin me tatimin mbi të ardhurat bruto.',
     fields: {
       profit: 'Fitimi vjetor para tatimit (€)',
       profitHint: 'Për shembull 100.000. Humbjen shkruajeni me shenjën minus, për shembull -5.000.',
