@@ -458,7 +458,7 @@ describe('the contact message a result starts', () => {
     ],
     [
       '/sq/tools/withholding/?amount=1000&type=rent',
-      'nga një pagesë prej 1.000,00\u00a0€ për qira mbahet në burim tatimi prej 90,00\u00a0€ dhe pranuesit i mbeten 910,00\u00a0€.',
+      'nga një pagesë prej 1.000,00\u00a0€ për qira mbahet në burim tatimi prej 90,00\u00a0€ dhe pranuesi merr 910,00\u00a0€.',
     ],
   ])('from %s reads “%s”', async (path, expected) => {
     expect(await contactMessage(path)).toContain(expected);

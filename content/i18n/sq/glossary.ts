@@ -2089,6 +2089,16 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'sa i mbetet pronarit me tatimet e Kosovës kur fitimi shpërndahet si dividendë dhe sa do t’i mbetej me normat mesatare …',
     note: '„në Kosovë“ in the English’s place read as where the dividend is paid; no comma before „dhe“ joining the two „sa“ clauses (readers WC E1, TD P1); „me tatimet e Kosovës“ stands beside „me normat mesatare të Evropës“, and „pronarit në Kosovë“ would read as an owner living there (SD E1).',
   },
+  {
+    phrase: 'pranuesit i mbeten',
+    use: 'pranuesi merr',
+    note: 'The plural verb does not agree at exactly 1,00 €; „Pranuesi merr“ is the result row’s own name (reader WD E2).',
+  },
+  {
+    phrase: 'jorezidentëve (5%), nga pagesa bruto',
+    use: '…, duke u nisur nga pagesa bruto ose nga shuma që duhet të marrë pranuesi',
+    note: 'Right after „e mban në burim“, „nga pagesa … ose nga shuma …“ read as what the tax is withheld from (reader WD E1).',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',

@@ -299,7 +299,7 @@ export const tools = {
   withholding: {
     title: 'Kalkulatori i tatimit në burim për Kosovën: qiraja, interesi dhe të drejtat pronësore',
     description:
-      'Llogaritni tatimin që paguesi në Kosovë e mban në burim për qiranë (9%), interesin dhe të drejtat pronësore (10%) dhe shërbimet e jorezidentëve (5%), nga pagesa bruto ose nga shuma që duhet të marrë pranuesi.',
+      'Llogaritni tatimin që paguesi në Kosovë e mban në burim për qiranë (9%), për interesin dhe të drejtat pronësore (10%) dhe për shërbimet e jorezidentëve (5%), duke u nisur nga pagesa bruto ose nga shuma që duhet të marrë pranuesi.',
     heading: 'Kalkulatori i tatimit në burim',
     intro:
       'Biznesi ose personi që paguan qira, interes ose të drejta pronësore, ose që i paguan një jorezidenti për shërbime, e mban tatimin nga pagesa dhe ia paguan Administratës Tatimore të Kosovës (ATK). Shkruani pagesën para tatimit ose shumën që duhet të marrë pranuesi.',
@@ -330,7 +330,7 @@ export const tools = {
       },
     },
     message:
-      'Përshëndetje, përdora kalkulatorin tuaj të tatimit në burim: nga një pagesë prej {gross} për {type} mbahet në burim tatimi prej {tax} dhe pranuesit i mbeten {net}. Do të doja këshillë për ',
+      'Përshëndetje, përdora kalkulatorin tuaj të tatimit në burim: nga një pagesë prej {gross} për {type} mbahet në burim tatimi prej {tax} dhe pranuesi merr {net}. Do të doja këshillë për ',
     questions: [
       {
         question: 'Kush e mban tatimin në burim dhe kur paguhet?',
