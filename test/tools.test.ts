@@ -213,10 +213,10 @@ describe('profit calculator', () => {
     );
     expect(small).toContain('Yearly tax on gross receipts (9%) €2,250.00');
     expect(small).toContain('Paid each quarter (receipts even through the year) €562.50');
-    expect(small).toContain('For comparison: tax on the profit (10%) €800.00');
+    expect(small).toContain('For comparison: corporate income tax (10% on the profit) €800.00');
     const trade = text((await request(app).get('/sq/tools/profit/?profit=8000&turnover=25.000').expect(200)).text);
     expect(trade).toContain('Tatimi vjetor mbi të ardhurat bruto (3%) 750,00\u00a0€');
-    expect(trade).toContain('Për krahasim: tatimi mbi fitimin (10%) 800,00\u00a0€');
+    expect(trade).toContain('Për krahasim: tatimi në të ardhurat e korporatave (10% mbi fitimin) 800,00\u00a0€');
     const over = text((await request(app).get('/en/tools/profit/?profit=8000&turnover=30000.01').expect(200)).text);
     expect(over).toContain('Receipts above €30,000 a year leave the regime');
   });

@@ -263,7 +263,7 @@ export const tools = {
         taxMinimum: 'Yearly tax on gross receipts: four quarterly minimums of {minimum}',
         quarterly: 'Paid each quarter (receipts even through the year)',
         minimum: 'Paid each quarter: the minimum of {minimum}, more than the rate comes to',
-        onProfit: 'For comparison: tax on the profit (10%)',
+        onProfit: 'For comparison: corporate income tax (10% on the profit)',
         note: 'Each quarter the business pays its rate (3% or 9%) on that quarter’s gross receipts, but at least €37.50; a quarter without receipts pays nothing and is still declared. The company may choose to be taxed on its profit instead, keeping books and filing the annual return.',
         over: 'Receipts above {threshold} a year leave the regime: the company is taxed on its profit, at 10%.',
       },

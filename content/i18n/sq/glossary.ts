@@ -2021,8 +2021,8 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   {
     phrase: 'tatimi 10% mbi fitimin',
-    use: 'tatimi mbi fitimin (10%)',
-    note: 'The rate between the noun and its base, in English order; the rows around it put the rate in brackets (reader SD E2).',
+    use: 'Për krahasim: tatimi në të ardhurat e korporatave (10% mbi fitimin)',
+    note: 'The rate between the noun and its base, in English order; the rows around it put the rate in brackets (reader SD E2). The tax keeps the name it has in the table above, or it reads as a second tax (reader XB E1).',
   },
   {
     phrase: 'pronarit në Kosovë',

@@ -267,7 +267,7 @@ export const tools = {
         taxMinimum: 'Tatimi vjetor mbi të ardhurat bruto: katër pagesa minimale tremujore prej {minimum}',
         quarterly: 'Pagesa për çdo tremujor (me të ardhura të njëtrajtshme gjatë vitit)',
         minimum: 'Pagesa për çdo tremujor: minimumi prej {minimum}, sepse pagesa sipas normës do të ishte më e vogël',
-        onProfit: 'Për krahasim: tatimi mbi fitimin (10%)',
+        onProfit: 'Për krahasim: tatimi në të ardhurat e korporatave (10% mbi fitimin)',
         note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori, por jo më pak se 37,50 €; për tremujorin pa të ardhura nuk paguhet asgjë, por deklarata dorëzohet gjithsesi. Shoqëria mund të zgjedhë të tatohet mbi fitimin; në këtë rast mban librat kontabël dhe dorëzon deklaratën vjetore.',
         over: 'Me të ardhura bruto mbi {threshold} në vit, shoqëria nuk mund të jetë në regjimin e biznesit të vogël: tatohet mbi fitimin, me 10%.',
       },
