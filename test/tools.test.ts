@@ -460,6 +460,13 @@ describe('the contact message a result starts', () => {
       '/sq/tools/withholding/?amount=1000&type=rent',
       'nga një pagesë prej 1.000,00\u00a0€ për qira mbahet në burim tatimi prej 90,00\u00a0€ dhe pranuesi merr 910,00\u00a0€.',
     ],
+    // Exactly one euro left: the verb agrees with the owner, not with the amount.
+    ['/en/tools/profit/?profit=1.11', 'of a yearly profit of €1.11, the owner would keep €1.00 after Kosovo’s taxes.'],
+    [
+      '/sq/tools/profit/?profit=1%2C11',
+      'nga një fitim vjetor prej 1,11\u00a0€, pas tatimeve të Kosovës pronari do të merrte 1,00\u00a0€.',
+    ],
+    ['/sq/tools/profit/?profit=-500', 'kompania jonë ka një humbje vjetore prej 500,00\u00a0€.'],
   ])('from %s reads “%s”', async (path, expected) => {
     expect(await contactMessage(path)).toContain(expected);
   });

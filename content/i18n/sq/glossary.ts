@@ -2026,7 +2026,7 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   {
     phrase: 'pronarit në Kosovë',
-    use: 'pas tatimeve të Kosovës, pronarit do t’i mbeteshin',
+    use: 'pas tatimeve të Kosovës pronari do të merrte',
     note: 'Read as an owner who lives in Kosovo; what is meant is what Kosovo’s taxes leave him, and many owners are abroad (reader SD E1).',
   },
   {
@@ -2088,6 +2088,11 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     phrase: 'shpërndahet si dividendë në Kosovë, dhe',
     use: 'sa i mbetet pronarit me tatimet e Kosovës kur fitimi shpërndahet si dividendë dhe sa do t’i mbetej me normat mesatare …',
     note: '„në Kosovë“ in the English’s place read as where the dividend is paid; no comma before „dhe“ joining the two „sa“ clauses (readers WC E1, TD P1); „me tatimet e Kosovës“ stands beside „me normat mesatare të Evropës“, and „pronarit në Kosovë“ would read as an owner living there (SD E1).',
+  },
+  {
+    phrase: 'pronarit do t’i mbeteshin',
+    use: 'pronari do të merrte',
+    note: 'The plural verb does not agree at exactly 1,00 €, as „pranuesit i mbeten“ below (reader YA E1).',
   },
   {
     phrase: 'pranuesit i mbeten',

@@ -280,7 +280,7 @@ export const tools = {
       },
     },
     message:
-      'Përshëndetje, përdora kalkulatorin tuaj të fitimit: nga një fitim vjetor prej {profit}, pas tatimeve të Kosovës, pronarit do t’i mbeteshin {kept}. Do të doja këshillë për ',
+      'Përshëndetje, përdora kalkulatorin tuaj të fitimit: nga një fitim vjetor prej {profit}, pas tatimeve të Kosovës pronari do të merrte {kept}. Do të doja këshillë për ',
     questions: [
       {
         question: 'Pse nuk tatohen dividendët në Kosovë?',
