@@ -31,8 +31,8 @@ export default function ProfitTool(props: ProfitToolProps) {
   // A loss keeps nothing: its message names the loss, not a profit the owner would keep.
   const contactMessage = ({ profit, kept }: ProfitKept) =>
     profit < 0
-      ? format(r.lossMessage, { loss: money(-profit) })
-      : format(labels.message, { profit: money(profit), kept: money(kept) });
+      ? format(labels.message.loss, { loss: money(-profit) })
+      : format(labels.message.profit, { profit: money(profit), kept: money(kept) });
   const f = labels.fields;
   const kept = reading.ok ? keptInKosovo(reading.value.cents) : null;
   return (

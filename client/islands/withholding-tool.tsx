@@ -57,9 +57,9 @@ export default function WithholdingTool(props: WithholdingToolProps) {
         }
         message={
           result
-            ? format(labels.message, {
+            ? format(labels.message.text, {
                 gross: money(result.gross),
-                type: reading.ok ? r.paidFor[reading.value.type] : '',
+                type: reading.ok ? labels.message.paidFor[reading.value.type] : '',
                 tax: money(result.tax),
                 net: money(result.net),
               })

@@ -192,8 +192,6 @@ export interface ProfitToolContent extends PageMeta {
     loss: Template<'years'>;
     /** The carry-forward period as {years} in `loss` writes it: Albanian spells a small number out. */
     lossYears: Record<typeof lossCarryForwardYears, string>;
-    /** The contact form's message after a loss, where nothing is kept (`message` is the profit's). */
-    lossMessage: Template<'loss'>;
     small: {
       heading: string;
       receipts: string;
@@ -209,7 +207,8 @@ export interface ProfitToolContent extends PageMeta {
     };
     chart: { title: string; kosovo: string; europe: Template<'rate'>; us: Template<'rate'>; note: string };
   };
-  message: Template<'profit' | 'kept'>;
+  /** The messages the contact form starts with: after a profit, and after a loss, where nothing is kept. */
+  message: { profit: Template<'profit' | 'kept'>; loss: Template<'loss'> };
   questions: Question[];
 }
 
@@ -234,11 +233,13 @@ export interface WithholdingToolContent extends PageMeta {
     net: string;
     key: string;
     treaty: string;
-    /** Each type of payment as the contact message names it: "a payment of €1,000.00 for rent". */
+  };
+  /** The message the contact form starts with; {type} is what the payment was for, in `paidFor`'s words. */
+  message: {
+    text: Template<'gross' | 'type' | 'tax' | 'net'>;
+    /** Each type of payment as the message names it: "a payment of €1,000.00 for rent". */
     paidFor: Record<WithholdingType, string>;
   };
-  /** The message the contact form starts with; {type} is what the payment was for (`results.paidFor`). */
-  message: Template<'gross' | 'type' | 'tax' | 'net'>;
   questions: Question[];
 }
 

@@ -254,8 +254,6 @@ export const tools = {
       key: 'Kept by the owner',
       loss: 'A loss pays no corporate income tax. It is carried forward and set against the profits of the next {years} years before they are taxed.',
       lossYears: { 4: '4' },
-      lossMessage:
-        'Hello, I used your profit calculator: our company has a yearly loss of {loss}. I would like advice on ',
       small: {
         heading: 'The small-business regime',
         receipts: 'Gross receipts in the year',
@@ -275,8 +273,11 @@ export const tools = {
         note: 'The European and US figures are averages of corporate and top dividend tax together, for comparison only; each country and state differs.',
       },
     },
-    message:
-      'Hello, I used your profit calculator: of a yearly profit of {profit}, the owner would keep {kept} after Kosovo’s taxes. I would like advice on ',
+    message: {
+      profit:
+        'Hello, I used your profit calculator: of a yearly profit of {profit}, the owner would keep {kept} after Kosovo’s taxes. I would like advice on ',
+      loss: 'Hello, I used your profit calculator: our company has a yearly loss of {loss}. I would like advice on ',
+    },
     questions: [
       {
         question: 'Why does Kosovo tax dividends at 0%?',
@@ -318,6 +319,9 @@ export const tools = {
       key: 'Tax withheld',
       treaty:
         'If the recipient is resident in a country with which Kosovo has a double taxation agreement, the agreement can lower the rate or remove the tax; the payer then declares the country on the WR form.',
+    },
+    message: {
+      text: 'Hello, I used your withholding tax calculator: a payment of {gross} for {type} with {tax} withheld leaves {net} to the recipient. I would like advice on ',
       paidFor: {
         rent: 'rent',
         interest: 'interest',
@@ -325,8 +329,6 @@ export const tools = {
         nonResident: 'a non-resident’s services',
       },
     },
-    message:
-      'Hello, I used your withholding tax calculator: a payment of {gross} for {type} with {tax} withheld leaves {net} to the recipient. I would like advice on ',
     questions: [
       {
         question: 'Who withholds the tax, and when is it paid?',

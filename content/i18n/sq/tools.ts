@@ -258,8 +258,6 @@ export const tools = {
       key: 'I mbetet pronarit',
       loss: 'Për humbjen nuk paguhet tatim në të ardhurat e korporatave. Ajo bartet dhe zbritet nga fitimet e {years} viteve të ardhshme, para se këto të tatohen.',
       lossYears: { 4: 'katër' },
-      lossMessage:
-        'Përshëndetje, përdora kalkulatorin tuaj të fitimit: kompania jonë ka një humbje vjetore prej {loss}. Do të doja këshillë për ',
       small: {
         heading: 'Regjimi i biznesit të vogël',
         receipts: 'Të ardhurat bruto të vitit',
@@ -279,8 +277,11 @@ export const tools = {
         note: 'Shifrat për Evropën dhe për SHBA-në janë mesatare të barrës së përbashkët të tatimit në të ardhurat e korporatave dhe të tatimit në dividendë me normën e tij më të lartë; janë vetëm për krahasim, sepse normat ndryshojnë nga një vend evropian në tjetrin dhe nga një shtet amerikan në tjetrin.',
       },
     },
-    message:
-      'Përshëndetje, përdora kalkulatorin tuaj të fitimit: nga një fitim vjetor prej {profit}, pas tatimeve të Kosovës pronari do të merrte {kept}. Do të doja këshillë për ',
+    message: {
+      profit:
+        'Përshëndetje, përdora kalkulatorin tuaj të fitimit: nga një fitim vjetor prej {profit}, pas tatimeve të Kosovës pronari do të merrte {kept}. Do të doja këshillë për ',
+      loss: 'Përshëndetje, përdora kalkulatorin tuaj të fitimit: kompania jonë ka një humbje vjetore prej {loss}. Do të doja këshillë për ',
+    },
     questions: [
       {
         question: 'Pse nuk tatohen dividendët në Kosovë?',
@@ -322,6 +323,9 @@ export const tools = {
       key: 'Tatimi i mbajtur në burim',
       treaty:
         'Nëse pranuesi është rezident i një shteti me të cilin Kosova ka marrëveshje për shmangien e tatimit të dyfishtë, marrëveshja mund ta ulë këtë normë ose ta heqë fare tatimin; në këtë rast paguesi e shënon shtetin në formularin WR.',
+    },
+    message: {
+      text: 'Përshëndetje, përdora kalkulatorin tuaj të tatimit në burim: nga një pagesë prej {gross} për {type} mbahet në burim tatimi prej {tax} dhe pranuesi merr {net}. Do të doja këshillë për ',
       paidFor: {
         rent: 'qira',
         interest: 'interes',
@@ -329,8 +333,6 @@ export const tools = {
         nonResident: 'shërbime të një jorezidenti',
       },
     },
-    message:
-      'Përshëndetje, përdora kalkulatorin tuaj të tatimit në burim: nga një pagesë prej {gross} për {type} mbahet në burim tatimi prej {tax} dhe pranuesi merr {net}. Do të doja këshillë për ',
     questions: [
       {
         question: 'Kush e mban tatimin në burim dhe kur paguhet?',
