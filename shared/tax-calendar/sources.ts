@@ -1,14 +1,11 @@
-import { type Lang } from '#shared/languages.ts';
+import { type LinkedSource } from '#shared/linked-source.ts';
 import { type SourceId } from './rules';
 
 /**
  * Where each of the calendar's rules is published, and the date it applies from or the date the summary we
  * checked it against was reviewed (the names, in each language, are in the dictionary: taxCalendar.sources).
  */
-export interface CalendarSource {
-  url: string;
-  /** The language of the page the link opens (server/pages/parts/source-link.tsx). */
-  language: Lang;
+export interface CalendarSource extends LinkedSource {
   appliesFrom?: string;
   /** Where no date of application is cited: the summary the rule was checked against and its last review. */
   summary?: { name: string; reviewedOn: string };

@@ -1,4 +1,4 @@
-import { type Lang } from '#shared/languages.ts';
+import { type LinkedSource } from '#shared/linked-source.ts';
 
 /**
  * When each rule the tools apply took effect and where it is published (the names, in each language, are in
@@ -7,14 +7,8 @@ import { type Lang } from '#shared/languages.ts';
  */
 export const ratesCheckedOn = '2026-11-25';
 
-/**
- * A rule's date and, where it links to its source, the language of the page the link opens. `title` is the
- * source's own title where the name quotes it: in the other language's text it is marked with its language,
- * so a screen reader says it with the right voice (WCAG 3.1.2).
- */
-export type RuleSourceEntry = { appliesFrom?: string } & (
-  { url?: never } | { url: string; language: Lang; title?: string }
-);
+/** A rule's date and, where it links to its source, that source's page. */
+export type RuleSourceEntry = { appliesFrom?: string } & ({ url?: never } | LinkedSource);
 
 export const ruleSources = {
   wageTax: {

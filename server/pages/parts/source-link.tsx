@@ -1,16 +1,30 @@
-import { type ReactNode } from 'react';
 import { type Lang } from '#shared/languages.ts';
+import { type LinkedSource } from '#shared/linked-source.ts';
 
 /**
  * The link to a cited source, with the language of the page it opens for assistive technology and search
  * engines. Where that is not the reader's language, the source's name in the dictionary says so in words, at
  * the place the sentence needs it („njoftimi i ATK-së, në anglisht“); test/source-languages.test.ts holds
- * every such name to it.
+ * every such name to it. A title quoted in the other language's text is marked with its own language.
  */
-export function SourceLink({ href, language, children }: { href: string; language: Lang; children: ReactNode }) {
+export function SourceLink({ source, lang, children }: { source: LinkedSource; lang: Lang; children: string }) {
+  const { title } = source;
   return (
-    <a href={href} hrefLang={language}>
-      {children}
+    <a href={source.url} hrefLang={source.language}>
+      {title && source.language !== lang ? inLanguage(children, title, source.language) : children}
     </a>
+  );
+}
+
+/** A text with the one phrase in it that is in another language marked as such. */
+function inLanguage(text: string, phrase: string, language: Lang) {
+  const at = text.indexOf(phrase);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span lang={language}>{phrase}</span>
+      {text.slice(at + phrase.length)}
+    </>
   );
 }

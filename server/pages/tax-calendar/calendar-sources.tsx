@@ -22,7 +22,7 @@ export function CalendarSources({ lang, t }: { lang: Lang; t: Dictionary }) {
           })
         : `${text}.`;
     return (
-      <SourceLink href={source.url} language={source.language}>
+      <SourceLink source={source} lang={lang}>
         {dated}
       </SourceLink>
     );

@@ -45,8 +45,8 @@ export function Sources({
           return (
             <li key={rule}>
               {source.url ? (
-                <SourceLink href={source.url} language={source.language}>
-                  {source.title && source.language !== lang ? inLanguage(text, source.title, source.language) : text}
+                <SourceLink source={source} lang={lang}>
+                  {text}
                 </SourceLink>
               ) : (
                 text
@@ -58,19 +58,6 @@ export function Sources({
       <p>{format(common.checkedOn, { date: formatDate(lang, ratesCheckedOn) })}</p>
       {disclaimer ? <p className="muted">{common.disclaimer}</p> : null}
     </section>
-  );
-}
-
-/** A text with the one phrase in it that is in another language marked as such. */
-function inLanguage(text: string, phrase: string, language: Lang) {
-  const at = text.indexOf(phrase);
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <span lang={language}>{phrase}</span>
-      {text.slice(at + phrase.length)}
-    </>
   );
 }
 
