@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import request from 'supertest';
 import { getAllByRole, getByRole, within } from '@testing-library/dom';
 import { type Lang } from '#shared/languages.ts';
+import { href } from '#shared/routes.ts';
 import { testApp, testSiteUrl } from './support/app';
 import { readPage } from './support/dom';
 import { metaContent } from './support/html';
@@ -204,9 +205,15 @@ describe('the calendar feed', () => {
   });
 
   it.each(['/en/tax-calendar/vat-2019.ics', '/en/tax-calendar/nope-2019-01.ics', '/sq/tax-calendar/vat-2019-13.ics'])(
-    'answers 404 for %p, which names no deadline',
+    'answers 404 for %p, which names no deadline, with the language’s not-found page',
     async (path) => {
-      await request(app).get(path).expect(404);
+      const res = await request(app)
+        .get(path)
+        .expect(404)
+        .expect('Content-Type', /text\/html/);
+      const lang = path.slice(1, 3) as Lang;
+      expect(readPage(res.text).document.documentElement.lang).toBe(lang);
+      expect(res.text).toContain(href(lang, 'taxCalendar'));
     },
   );
 });

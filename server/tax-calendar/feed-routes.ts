@@ -8,7 +8,7 @@ import { readAudiences } from '#shared/tax-calendar/audience-query.ts';
 import { forAudiences } from '#shared/tax-calendar/deadlines.ts';
 import { type ContentEncoding, compressedOnce, preferredEncoding, sendEncoded } from '#server/encoding.ts';
 import { matchesNoneMatch } from '#server/page-cache.ts';
-import { policies, sendPlain } from '#server/response-policy.ts';
+import { policies } from '#server/response-policy.ts';
 import { feedDeadlines, kosovoToday, taxCalendar } from './calendar';
 import { calendarFile } from './calendar-feed';
 
@@ -71,11 +71,13 @@ export function taxCalendarFeeds(siteUrl: string): RequestHandler {
       });
       send(req, res, calendar, `kosovo-tax-calendar-${lang}.ics`, 'inline');
     });
-    router.get(`${href(lang, 'taxCalendar')}:file.ics`, (req, res) => {
+    router.get(`${href(lang, 'taxCalendar')}:file.ics`, (req, res, next) => {
       const id = req.params.file;
       const deadline = typeof id === 'string' ? taxCalendar.byId(id) : null;
+      // A link to a deadline that is no more (or mistyped) is under /{lang}/: the pages answer it with the
+      // language's own 404 page, which leads on to the calendar.
       if (!deadline) {
-        sendPlain(res, 404, 'Not Found');
+        next();
         return;
       }
       const today = kosovoToday(new Date());
