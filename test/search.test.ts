@@ -29,7 +29,7 @@ describe('site search', () => {
     expect(res.text).not.toContain('href="/sq/blog/');
     expect(marks(res.text).every((mark) => mark.toLowerCase() === 'vat')).toBe(true);
     expect(marks(res.text).length).toBeGreaterThan(0);
-    expect(res.text).toMatch(/\d+ results for “VAT”/);
+    expect(readPage(res.text).text()).toMatch(/\d+ results for “VAT”/);
   });
 
   it('never shows the code’s names for things: no service id in an Albanian snippet', async () => {
@@ -42,7 +42,9 @@ describe('site search', () => {
     );
     // "international" is only the id of a service in the Albanian texts: nothing to find.
     const found = readPage((await request(app).get('/sq/search/?q=international').expect(200)).text);
-    expect(found.getByText(/^Nuk u gjet asgjë për „international“/u)).toBeTruthy();
+    expect(found.document.querySelector('.search-summary')?.textContent).toMatch(
+      /^Nuk u gjet asgjë për „international“/u,
+    );
   });
 
   it.each([
@@ -110,7 +112,18 @@ describe('site search', () => {
 
   it('says when nothing matches', async () => {
     const res = await request(app).get('/sq/search/?q=zzzyyyxxx').expect(200);
-    expect(res.text).toContain('Nuk u gjet asgjë për „zzzyyyxxx“');
+    expect(readPage(res.text).text()).toContain('Nuk u gjet asgjë për „zzzyyyxxx“');
+  });
+
+  // A right-to-left override (U+202E) in the query turned the rest of the sentence around (reader ZD E2).
+  it('drops invisible direction marks from the query and isolates it from the sentence quoting it', async () => {
+    const res = await request(app).get('/sq/search/?q=%E2%80%AEzzz%E2%80%8Byyy').expect(200);
+    const summary = readPage(res.text).document.querySelector('.search-summary');
+    expect(summary?.innerHTML).toBe(
+      'Nuk u gjet asgjë për „<bdi>zzzyyy</bdi>“. Provoni me më pak fjalë ose me fjalë të tjera, apo shfletoni shërbimet dhe blogun tonë.',
+    );
+    const arabic = await request(app).get('/en/search/?q=%D8%B6%D8%B1%D9%8A%D8%A8%D8%A9').expect(200);
+    expect(readPage(arabic.text).document.querySelector('.search-summary bdi')?.textContent).toBe('ضريبة');
   });
 
   it("shows a query with replacement patterns ($&, $', $`) exactly as typed", async () => {

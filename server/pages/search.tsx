@@ -35,14 +35,25 @@ export function SearchForm({ lang, t, value, id }: { lang: Lang; t: Dictionary; 
 /** Server-rendered results over this language's pages and posts; never indexed, never cached. */
 export function searchPage({ lang, t, match, query, search }: PageContext<MatchOf<'search'>>): PageResult {
   const s = t.search;
-  const raw = (query.get('q') ?? '').trim();
+  // Invisible format characters (direction overrides, zero-width joiners) match nothing and could turn the
+  // sentence that quotes the query around: they are dropped.
+  const raw = (query.get('q') ?? '').replace(/\p{Cf}/gu, '').trim();
   const q = raw.slice(0, maxQueryLength);
   const results = q ? search.search(lang, q) : [];
-  const summary = !q
-    ? s.empty
-    : results.length === 0
-      ? format(s.noResults, { q })
-      : format(pluralForm(lang, results.length, s.results), { n: formatWhole(results.length, lang), q });
+  // The query is put in last, isolated in <bdi>: words in a right-to-left script keep their own direction
+  // without reordering the sentence around them.
+  const summary = !q ? (
+    s.empty
+  ) : (
+    <Quoted
+      text={
+        results.length === 0
+          ? format(s.noResults, { q: queryMark })
+          : format(pluralForm(lang, results.length, s.results), { n: formatWhole(results.length, lang), q: queryMark })
+      }
+      q={q}
+    />
+  );
   return {
     kind: 'page',
     status: 200,
@@ -75,4 +86,19 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
       </section>
     ),
   };
+}
+
+const queryMark = '{q}';
+
+/** A sentence with the visitor's query in the place of its mark. */
+function Quoted({ text, q }: { text: string; q: string }) {
+  const at = text.indexOf(queryMark);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <bdi>{q}</bdi>
+      {text.slice(at + queryMark.length)}
+    </>
+  );
 }
