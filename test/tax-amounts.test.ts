@@ -29,10 +29,11 @@ describe('amounts as visitors write them', () => {
     ['   ', 'required'],
     ['abc', 'invalid'],
     ['12a', 'invalid'],
-    ['1.000', 'invalid'], // on /en/ a point is the decimal mark: three decimals
+    ['1.000', 'decimals'], // on /en/ a point is the decimal mark: three decimals
     ['12,34,567', 'invalid'],
     ['1.2.3', 'invalid'],
-    ['1,000.505', 'invalid'],
+    ['1,000.505', 'decimals'],
+    ['0.005', 'decimals'],
     ['-5', 'negative'],
     ['−5', 'negative'],
     ['100000000.01', 'tooLarge'],
@@ -46,6 +47,9 @@ describe('amounts as visitors write them', () => {
     expect(parseAmount('-100000000.01', 'en', { allowNegative: true })).toEqual({ error: 'lossTooLarge' });
     expect(parseAmount('100000000.01', 'en', { allowNegative: true })).toEqual({ error: 'tooLarge' });
     expect(parseAmount('-abc', 'en', { allowNegative: true })).toEqual({ error: 'invalid' });
+    // A second minus is a mistyped number, not a refused negative: the field takes a loss (reader ZA E1).
+    for (const twice of ['--5', '-−5', '−−5'])
+      expect(parseAmount(twice, 'en', { allowNegative: true })).toEqual({ error: 'invalid' });
   });
 
   it('reads percentages within their limits', () => {
@@ -54,6 +58,9 @@ describe('amounts as visitors write them', () => {
     expect(parsePercent('16', 5, 15)).toEqual({ error: 'outOfRange' });
     expect(parsePercent('4.99', 5, 15)).toEqual({ error: 'outOfRange' });
     expect(parsePercent('five', 5, 15)).toEqual({ error: 'invalid' });
+    // Told what is wrong with a number to a thousandth (reader ZB E2).
+    for (const precise of ['7,555', '10.125', '20,555'])
+      expect(parsePercent(precise, 5, 15)).toEqual({ error: 'decimals' });
     for (const number of ['100', '-5', '−5', '250,5'])
       expect(parsePercent(number, 5, 15)).toEqual({ error: 'outOfRange' });
   });

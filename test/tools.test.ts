@@ -88,6 +88,13 @@ describe('salary calculator', () => {
       'Enter the employer pension contribution as a number, for example 5 or 7.5.',
     ],
     ['gross=1000&net=884', 'net', 'Enter either the gross or the net salary, not both.'],
+    // A number to a tenth of a cent is told what is wrong with it, not asked for a number (reader ZB E2).
+    ['gross=1000.555', 'gross', 'Enter an amount with at most two decimal places, for example 1,250.50.'],
+    [
+      'gross=1000&pension=7.555',
+      'pension',
+      'Enter the employee pension contribution with at most two decimal places, for example 5 or 7.5.',
+    ],
   ])('answers ?%s with 422, the message beside the %s field and what was typed kept', async (query, field, message) => {
     const res = await request(app).get(`/en/tools/salary/?${query}`).expect(422);
     expect(res.text).toContain(`<p class="field-error" id="tool-${field}-error">${message}</p>`);
@@ -297,6 +304,15 @@ describe('one answer with and without JavaScript', () => {
     const far = text((await request(app).get('/sq/tools/salary/?gross=1000&pension=100&employer=-5').expect(422)).text);
     expect(far).not.toContain('si numër');
     expect(far).toContain('5% deri në 15%');
+    // A second minus before a loss is a mistyped number: the field takes a loss (reader ZA E1).
+    const minusTwice = readPage((await request(app).get('/sq/tools/profit/?profit=--5').expect(422)).text);
+    expect(minusTwice.document.querySelector('#tool-profit-error')?.textContent).toBe(
+      'Shkruani një shumë në euro, për shembull 1.250,50.',
+    );
+    const precise = text((await request(app).get('/sq/tools/salary/?gross=1000&employer=10,125').expect(422)).text);
+    expect(precise).toContain(
+      'Shkruani kontributin pensional të punëdhënësit me të shumtën dy shifra pas presjes dhjetore, për shembull 5 ose 7,5.',
+    );
   });
 
   it('opens a link that only preselects as the empty form with that choice made', async () => {

@@ -12,7 +12,8 @@ export function errorText(common: CommonLabels, field: string, error: FieldError
   const name = names[field] ?? '';
   switch (error) {
     case 'percentInvalid':
-      return format(common.errors.percentInvalid, { field: name });
+    case 'percentDecimals':
+      return format(common.errors[error], { field: name });
     case 'outOfRange':
       return format(common.errors.outOfRange, { field: name, min: pensionRates.minimum, max: pensionRates.maximum });
     case 'choice':

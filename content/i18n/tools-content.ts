@@ -7,17 +7,6 @@ import { type Template } from '#shared/format.ts';
 import { type lossCarryForwardYears, type WithholdingType } from '#shared/tax/rates.ts';
 import { type PageMeta, type Question } from './page-content';
 
-export type FieldErrorKind =
-  | 'required'
-  | 'invalid'
-  | 'negative'
-  | 'tooLarge'
-  | 'percentInvalid'
-  | 'outOfRange'
-  | 'choice'
-  | 'both'
-  | 'belowProfit';
-
 /** The rules the tools name with their sources. */
 export type RuleName =
   | 'wageTax'
@@ -49,10 +38,11 @@ export interface ToolCommon {
    * sentence needs it (fieldNames); {min} and {max} are a percentage's limits.
    */
   errors: Record<
-    'required' | 'invalid' | 'negative' | 'tooLarge' | 'lossTooLarge' | 'both' | 'neither' | 'belowProfit',
+    'required' | 'invalid' | 'decimals' | 'negative' | 'tooLarge' | 'lossTooLarge' | 'both' | 'neither' | 'belowProfit',
     string
   > & {
     percentInvalid: Template<'field'>;
+    percentDecimals: Template<'field'>;
     outOfRange: Template<'field' | 'min' | 'max'>;
     choice: Template<'field'>;
   };

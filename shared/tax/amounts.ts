@@ -3,7 +3,7 @@ import { formatWhole } from '#shared/format.ts';
 import { maxCents } from './money';
 
 /** What can be wrong with an amount; each message names the amount, not its field (client/tools/use-tool.ts). */
-export const amountErrors = ['required', 'invalid', 'negative', 'tooLarge', 'lossTooLarge'] as const;
+export const amountErrors = ['required', 'invalid', 'decimals', 'negative', 'tooLarge', 'lossTooLarge'] as const;
 export type AmountError = (typeof amountErrors)[number];
 
 /**
@@ -26,6 +26,8 @@ export function parseAmount(
     if (!allowNegative) return { error: 'negative' };
     const positive = parseAmount(raw.slice(1), lang);
     if ('cents' in positive) return { cents: -positive.cents };
+    // "--5": a second minus is a mistyped number, not a refused negative (the field takes a loss).
+    if (positive.error === 'negative') return { error: 'invalid' };
     // A loss past the limit is told the limit as a loss: "up to €100,000,000" reads as a bound on gains.
     return positive.error === 'tooLarge' ? { error: 'lossTooLarge' } : positive;
   }
@@ -43,7 +45,9 @@ export function parseAmount(
   }
   const whole = decimalAt === -1 ? digits : digits.slice(0, decimalAt);
   const fraction = decimalAt === -1 ? '' : digits.slice(decimalAt + 1);
-  if (fraction.length > 2 || /[.,]/.test(fraction)) return { error: 'invalid' };
+  if (/[.,]/.test(fraction)) return { error: 'invalid' };
+  // A number, but to a tenth of a cent: told so, rather than asked for a number.
+  if (fraction.length > 2) return { error: 'decimals' };
   // Thousands groups: one to three digits, then groups of exactly three, all with the same mark.
   const groups = whole.split(/[.,]/);
   const groupMarks = new Set([...whole.matchAll(/[.,]/g)].map((m) => m[0]));
@@ -76,8 +80,9 @@ export function parsePercent(
   text: string | undefined,
   min: number,
   max: number,
-): { value: number } | { error: 'invalid' | 'outOfRange' } {
+): { value: number } | { error: 'invalid' | 'decimals' | 'outOfRange' } {
   const raw = (text ?? '').replace(/[\s%]/g, '').replace(',', '.').replace('−', '-');
+  if (/^-?\d+\.\d{3,}$/.test(raw)) return { error: 'decimals' };
   // A number out of the limits (100, -5) is told the limits, not asked for a number.
   if (!/^-?\d+(\.\d{1,2})?$/.test(raw)) return { error: 'invalid' };
   const value = Number(raw);

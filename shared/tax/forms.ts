@@ -16,7 +16,8 @@ import { type VatMode } from './vat';
  * server (which answers 422 with the errors) and by the widget (which recalculates as the visitor types).
  * Each reader says which field is wrong and how; the words are chosen once, in client/tools/field-errors.ts.
  */
-export type FieldError = AmountError | 'percentInvalid' | 'outOfRange' | 'choice' | 'both' | 'neither' | 'belowProfit';
+export type FieldError =
+  AmountError | 'percentInvalid' | 'percentDecimals' | 'outOfRange' | 'choice' | 'both' | 'neither' | 'belowProfit';
 
 export type Errors<Fields> = Partial<Record<keyof Fields, FieldError>>;
 
@@ -26,7 +27,9 @@ export type Reading<Fields, Value> =
 
 const percent = (text: string): { value: number } | { error: FieldError } => {
   const read = parsePercent(text, pensionRates.minimum, pensionRates.maximum);
-  return 'value' in read ? read : { error: read.error === 'invalid' ? 'percentInvalid' : 'outOfRange' };
+  if ('value' in read) return read;
+  const errors = { invalid: 'percentInvalid', decimals: 'percentDecimals', outOfRange: 'outOfRange' } as const;
+  return { error: errors[read.error] };
 };
 
 const oneOf = <T extends string>(values: readonly T[], text: string): T | undefined =>

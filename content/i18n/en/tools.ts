@@ -42,6 +42,7 @@ export const tools = {
     errors: {
       required: 'Enter an amount.',
       invalid: 'Enter an amount in euros, for example 1,250.50.',
+      decimals: 'Enter an amount with at most two decimal places, for example 1,250.50.',
       negative: 'Enter an amount of zero or more.',
       tooLarge: 'Enter an amount up to €100,000,000.',
       lossTooLarge: 'Enter a loss of up to €100,000,000.',
@@ -49,6 +50,7 @@ export const tools = {
       neither: 'Enter the gross or the net salary.',
       belowProfit: 'Enter gross receipts of at least the profit: profit is what is left of them after costs.',
       percentInvalid: 'Enter {field} as a number, for example 5 or 7.5.',
+      percentDecimals: 'Enter {field} with at most two decimal places, for example 5 or 7.5.',
       outOfRange: 'Enter {field} from {min}% to {max}%.',
       choice: 'Choose {field}.',
     },

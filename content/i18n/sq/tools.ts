@@ -42,6 +42,7 @@ export const tools = {
     errors: {
       required: 'Shkruani një shumë.',
       invalid: 'Shkruani një shumë në euro, për shembull 1.250,50.',
+      decimals: 'Shkruani një shumë me të shumtën dy shifra pas presjes dhjetore, për shembull 1.250,50.',
       negative: 'Shkruani zero ose një shumë pozitive.',
       tooLarge: 'Shkruani një shumë deri në 100.000.000 €.',
       lossTooLarge: 'Shkruani një humbje deri në 100.000.000 €.',
@@ -50,6 +51,7 @@ export const tools = {
       belowProfit:
         'Shkruani të ardhura bruto jo më të vogla se fitimi, sepse fitimi është ajo që mbetet prej tyre pas shpenzimeve.',
       percentInvalid: 'Shkruani {field} si numër, për shembull 5 ose 7,5.',
+      percentDecimals: 'Shkruani {field} me të shumtën dy shifra pas presjes dhjetore, për shembull 5 ose 7,5.',
       outOfRange: 'Për {field} shkruani një vlerë nga {min}% deri në {max}%.',
       choice: 'Zgjidhni {field}.',
     },
