@@ -37,6 +37,7 @@ function parseCalendar(text: string) {
       end: event.endDate.toString(),
       url: String(component.getFirstPropertyValue('url')),
       trigger: String(component.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')),
+      description: event.description,
     };
   });
   return { name: String(calendar.getFirstPropertyValue('x-wr-calname')), events };
@@ -191,6 +192,14 @@ describe('the calendar feed', () => {
     expect(again.text).toBe('');
     const other = await request(app).get('/en/tax-calendar.ics?for=vat').set('If-None-Match', etag).expect(200);
     expect(other.headers.etag).not.toBe(etag);
+  });
+
+  // A calendar app shows each line of the description on its own (reader ZG E3: „formularët …“ in lower case).
+  it.each(['en', 'sq'] as const)('starts every line of a deadline’s description with a capital in %s', async (lang) => {
+    const { events } = parseCalendar((await request(app).get(`/${lang}/tax-calendar.ics`).expect(200)).text);
+    const lines = events.flatMap((event) => event.description.split('\n'));
+    expect(lines.length).toBeGreaterThan(events.length * 2);
+    expect(lines.filter((line) => line.charAt(0) !== line.charAt(0).toLocaleUpperCase(lang))).toEqual([]);
   });
 
   it('gives one deadline as its own file: the VAT of March 2019, due 23 April', async () => {

@@ -56,8 +56,10 @@ export function calendarFile({ lang, t, siteUrl, deadlines, chosen, today }: Fee
       end: midnightUtc(addDays(deadline.due, 1)),
       stamp: midnightUtc(today),
       summary: text.title,
+      // Each part a line of its own, so each starts with a capital: on the page the forms follow „ · “.
       description: [text.who, text.forms, text.moved, text.mayMove, `${c.deadline.details}: ${url}`]
         .filter((line) => line !== undefined)
+        .map((line) => line.charAt(0).toLocaleUpperCase(lang) + line.slice(1))
         .join('\n'),
       url,
       // A deadline is a reminder, not a meeting: it does not make the day busy.
