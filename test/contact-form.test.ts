@@ -121,7 +121,9 @@ describe('what the message is about, and when to call', () => {
     const { app, store } = setup();
     const res = await post(app, '/sq/contact/', encode({ ...valid, phone: ' ', callTime: 'afternoon' })).expect(422);
     const page = readPage(res.text);
-    expect(page.getByRole('alert')).toHaveTextContent('Shkruani numrin në të cilin t’ju telefonojmë.');
+    expect(page.getByRole('alert')).toHaveTextContent(
+      'Keni zgjedhur një orar për telefonatë: shkruani numrin në të cilin t’ju telefonojmë.',
+    );
     expect(postedFormValues(res.text)).toMatchObject({ callTime: 'afternoon', topic: '' });
     expect(await store.list()).toEqual([]);
   });

@@ -80,7 +80,7 @@ describe('a cited source in the other language', () => {
     const salary = readPage((await request(testApp()).get(href('sq', 'salaryTool')).expect(200)).text);
     const atk = salary.document.querySelector('.tool-sources a[href*="atk-ks.org/en/"]');
     expect(atk?.getAttribute('hreflang')).toBe('en');
-    expect(atk?.textContent).toContain('(njoftimi i ATK-së, në anglisht)');
+    expect(atk?.textContent).toContain('(njoftimi i Administratës Tatimore të Kosovës, në anglisht)');
   });
 
   // The tools' and the calendar's source lists both link through SourceLink.

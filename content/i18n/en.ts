@@ -238,7 +238,7 @@ export const en = {
         hidden: 'Write the email address on one line, without invisible characters.',
       },
       phone: {
-        required: 'Enter the number we should call you on.',
+        required: 'You chose a time for a call: enter the number we should call you on.',
         tooShort: 'Enter a complete phone number.',
         tooLong: 'The phone number can be at most {max}.',
         invalid: 'Use only digits, spaces and + ( ) - in the phone number.',

@@ -237,7 +237,7 @@ export const sq = {
         hidden: 'Shkruani adresën e email-it në një rresht, pa karaktere të padukshme.',
       },
       phone: {
-        required: 'Shkruani numrin në të cilin t’ju telefonojmë.',
+        required: 'Keni zgjedhur një orar për telefonatë: shkruani numrin në të cilin t’ju telefonojmë.',
         tooShort: 'Shkruani numrin e plotë të telefonit.',
         tooLong: 'Numri i telefonit mund të ketë deri në {max}.',
         invalid: 'Në numrin e telefonit përdorni vetëm shifra, hapësira dhe + ( ) -.',

@@ -29,8 +29,8 @@ export const businessFormation = {
       },
       {
         icon: 'map-pin',
-        title: 'Access to 500M+ consumers',
-        text: 'More than 500 million consumers live within 1,000 km of Kosovo, across the Western Balkans and the European Union.',
+        title: 'Duty-free access to 450M+ consumers',
+        text: 'Under the Stabilisation and Association Agreement with the EU (in force since 1 April 2016) and the CEFTA free-trade agreement, goods made in Kosovo enter the markets of the European Union and the Western Balkans, home to more than 450 million consumers, free of customs duty with few exceptions.',
       },
       {
         icon: 'piggy-bank',

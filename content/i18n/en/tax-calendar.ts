@@ -19,7 +19,7 @@ export const taxCalendar = {
       vat: { label: 'VAT-registered', hint: 'You file VAT returns', group: 'VAT-registered businesses' },
       corporation: {
         label: 'Company (LLC, JSC)',
-        hint: 'Taxed on profit, income over €30,000 a year',
+        hint: 'Taxed on profit: income over €30,000 a year, or by choice',
         group: 'companies',
       },
       'sole-trader': { label: 'Sole trader', hint: 'Individual business taxed on profit', group: 'sole traders' },
@@ -65,7 +65,7 @@ export const taxCalendar = {
       wages: 'Employers',
       withholding: 'Every business that pays rent, interest or royalties, or pays non-residents',
       vat: 'VAT-registered businesses',
-      'cit-advance': 'Companies with income over €30,000 a year',
+      'cit-advance': 'Companies taxed on profit (income over €30,000, or by choice)',
       'pit-advance': 'Sole traders taxed on profit (income over €50,000, or by choice)',
       'small-business': 'Companies up to €30,000 and individuals up to €50,000 of gross income a year',
       'cit-annual': 'Companies',
@@ -121,7 +121,7 @@ export const taxCalendar = {
         'Tax withheld on interest, royalties, rent, winnings and payments to non-residents, declared each month on form WR by the 15th of the following month: Law No. 05/L-028 on Personal Income Tax; the WR form as changed by the ATK’s notice',
       vat: 'VAT return and payment by the 20th of the following month: Law No. 05/L-037 on Value Added Tax; the ATK’s notice on the VAT for March 2019',
       corporate:
-        'Quarterly advances of corporate income tax (15 April, 15 July, 15 October, 15 January) above €30,000 of income, and the annual return with the final payment by 31 March: Law No. 06/L-105 on Corporate Income Tax (summary: PwC Worldwide Tax Summaries)',
+        'Quarterly advances of corporate income tax (15 April, 15 July, 15 October, 15 January) for companies taxed on profit, and the annual return with the final payment by 31 March: Law No. 06/L-105 on Corporate Income Tax (summary: PwC Worldwide Tax Summaries)',
       personal:
         'Quarterly advances and the annual return by 31 March for individuals taxed on their business profit: Law No. 05/L-028 on Personal Income Tax, Articles 43 and 48',
       smallBusiness:

@@ -83,7 +83,7 @@ export const tools = {
       comparison:
         'Europe and United States: corporate and dividend tax together on a distributed profit, the Tax Foundation’s “Integrated Tax Rates on Corporate Income in Europe, 2024” (19 November 2024); averages of the European OECD countries and of the US states',
       withholding:
-        'Withholding at 9% on rent, 10% on interest and royalties and 5% on services of non-residents, paid over by the 15th of the next month: Law No. 06/L-105 on Corporate Income Tax (applies from 1 January 2019) and Law No. 05/L-028 on Personal Income Tax (the Tax Administration’s WR form)',
+        'Withholding at 9% on rent, 10% on interest and royalties and 5% on services of non-residents, paid over by the 15th of the next month: Law No. 06/L-105 on Corporate Income Tax (applies from 1 January 2019) and Law No. 05/L-028 on Personal Income Tax; the WR form: the Tax Administration’s notice',
     },
     print: 'Print this result',
     copyLink: 'Copy the link to this result',
@@ -210,7 +210,7 @@ export const tools = {
       {
         question: 'Which goods and services have the reduced 8% rate?',
         answer: [
-          'Only those listed in Annex I of Law No. 05/L-037 on Value Added Tax and in the Minister of Finance’s decisions that extend the list (live animals, for instance, since 2019). Everything else is taxed at the standard 18%. We can check the rate that applies to what you sell.',
+          'Only those listed in Annex I of Law No. 05/L-037 on Value Added Tax and in the Minister of Finance’s decisions that extend the list (live animals, for instance, since 2019). Other supplies are taxed at the standard 18%, except those the law exempts from VAT, such as most financial and insurance services. We can check the rate that applies to what you sell.',
         ],
       },
       {

@@ -29,8 +29,8 @@ export const businessFormation = {
       },
       {
         icon: 'map-pin',
-        title: 'Një treg me mbi 500 milionë konsumatorë',
-        text: 'Brenda një rrezeje prej 1.000 km nga Kosova jetojnë më shumë se 500 milionë konsumatorë, në Ballkanin Perëndimor dhe në Bashkimin Evropian.',
+        title: 'Pa doganë në një treg me mbi 450 milionë konsumatorë',
+        text: 'Me Marrëveshjen e Stabilizim-Asociimit me BE-në (në fuqi që nga 1 prilli 2016) dhe me marrëveshjen e tregtisë së lirë CEFTA, mallrat e prodhuara në Kosovë hyjnë pa doganë, me pak përjashtime, në tregjet e Bashkimit Evropian dhe të Ballkanit Perëndimor, ku jetojnë mbi 450 milionë konsumatorë.',
       },
       {
         icon: 'piggy-bank',

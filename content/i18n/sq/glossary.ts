@@ -2104,6 +2104,77 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: '…, duke u nisur nga pagesa bruto ose nga shuma që duhet të marrë pranuesi',
     note: 'Right after „e mban në burim“, „nga pagesa … ose nga shuma …“ read as what the tax is withheld from (reader WD E1).',
   },
+  // Round 52 (readers ZA to ZI).
+  {
+    phrase: 'për ta mbrojtur faqen dhe',
+    use: 'për t’i mbrojtur faqen dhe kutinë tonë postare',
+    note: 'Two coordinated objects take the plural clitic (reader ZE E2; as round 19, reader BD E2).',
+  },
+  {
+    phrase: 'na keni dhënë në një format',
+    use: 'të merrni, në një format të strukturuar dhe të lexueshëm nga kompjuteri, të dhënat që na keni dhënë',
+    note: 'After „keni dhënë“ the format read as how the data was given, narrowing the right of portability (reader ZE E3).',
+  },
+  {
+    phrase: 'siç i zbatojnë kalendarët',
+    use: 'siç pasqyrohen në kalendarët e Qeverisë për festat zyrtare',
+    note: '“as the Government’s calendars apply them” word for word: the Government applies the law, its calendars show it (reader ZG E2).',
+  },
+  {
+    phrase: 'Shoqëritë me të ardhura mbi 30.000',
+    use: 'Shoqëritë që tatohen mbi fitimin (me të ardhura mbi 30.000 € ose me zgjedhjen e tyre)',
+    note: 'A company under 30.000 € may choose to be taxed on profit (Law No. 06/L-105, Article 35; the profit tool says so); the sole traders’ line said it, the companies’ did not (reader ZG E5).',
+  },
+  {
+    phrase: 'Gjithçka tjetër tatohet',
+    use: 'Furnizimet e tjera tatohen me normën standarde 18%, përveç atyre që ligji i liron nga TVSH-ja',
+    note: 'Law No. 05/L-037 also exempts supplies (most financial and insurance services): “everything else” was wrong (reader ZC E1).',
+  },
+  {
+    phrase: '500 milionë konsumatorë',
+    use: 'pa doganë … në tregjet e Bashkimit Evropian dhe të Ballkanit Perëndimor, ku jetojnë mbi 450 milionë konsumatorë',
+    note: 'Most of the EU lies beyond 1.000 km of Kosovo (some 130–200 million people live within it); the market is the one the SAA (in force from 1 April 2016) and CEFTA open duty-free (reader ZF E1).',
+  },
+  {
+    phrase: 'Zbuloni më shumë',
+    use: 'Rezervoni një konsultim falas',
+    note: 'The button opens the contact form; the label promised more to read, and the main calls to action have two wordings (reader ZD E1).',
+  },
+  {
+    phrase: 'kontributet 5% të punonjësit',
+    use: 'kontributet pensionale (5% nga punonjësi dhe 5% nga punëdhënësi)',
+    note: 'The figure between the noun and its genitive read as “5% of the employee” (reader ZH E1).',
+  },
+  {
+    phrase: 'kontributet pensionale 5% + 5%',
+    use: 'kontributet pensionale (5% nga punonjësi dhe 5% nga punëdhënësi)',
+    note: 'A table’s shorthand in running text, without who pays which (reader ZH E3; as round 23, reader FE E2).',
+  },
+  {
+    phrase: 'te kompanitë',
+    use: 'në rastin e kompanive / për kompanitë / në kompanitë',
+    note: 'The spoken locative „te“; in a heading „zbritjet te kompanitë“ also read as discounts given to them (reader ZH E2, E4).',
+  },
+  {
+    phrase: 'Te një kompani',
+    use: 'Në një kompani',
+    note: 'The spoken locative „te“ (reader ZH E4).',
+  },
+  {
+    phrase: 'vjetruar',
+    use: 'vjetëruar',
+    note: 'The standard spelling, as the forecasting article has it (reader ZI E1).',
+  },
+  {
+    phrase: 'njoftimi i ATK-së, në anglisht',
+    use: 'njoftimi i Administratës Tatimore të Kosovës, në anglisht',
+    note: 'On the business formation page the source line came before the full name (reader ZF E2); the line is shared by several pages, so it names the ATK in full.',
+  },
+  {
+    phrase: 'njoftimi i ATK-së për formularin WR',
+    use: '…; formulari WR: njoftimi i Administratës Tatimore të Kosovës (në anglisht)',
+    note: 'A bracket after Law No. 05/L-028 read as describing that law, the link as one to the law (reader ZC E2).',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',

@@ -74,7 +74,7 @@ export const home = {
   growth: {
     heading: 'Gati për fazën e ardhshme të rritjes?',
     text: 'Po e nisni veprimtarinë në Kosovë apo po zgjeroni një biznes tashmë të konsoliduar? Ne e marrim përsipër punën financiare dhe ju ndihmojmë ta planifikoni me siguri hapin e ardhshëm.',
-    button: 'Zbuloni më shumë',
+    button: 'Rezervoni një konsultim falas',
   },
   stories: {
     testimonials: 'Çfarë thonë klientët tanë',

@@ -29,7 +29,7 @@ export const privacy = {
       heading: 'Si i përdorim të dhënat tuaja',
       paragraphs: [
         'Të dhënat që na dërgoni përmes formularit të kontaktit i përdorim për t’iu përgjigjur kërkesës suaj, për t’ju përgatitur një ofertë nëse e kërkoni dhe për të mbajtur evidencë të korrespondencës sonë. I përpunojmë sepse na keni kërkuar t’ju kontaktojmë dhe, kur kërkoni një shërbim, sepse na nevojiten për hapat që ndërmarrim para lidhjes së kontratës me ju.',
-        'Kohën e dërgimit, identifikuesin e shfletuesit dhe regjistrat e serverit i përdorim në bazë të interesit tonë legjitim për ta mbrojtur faqen dhe kutinë tonë postare nga mesazhet e padëshiruara, keqpërdorimi dhe sulmet.',
+        'Kohën e dërgimit, identifikuesin e shfletuesit dhe regjistrat e serverit i përdorim në bazë të interesit tonë legjitim për t’i mbrojtur faqen dhe kutinë tonë postare nga mesazhet e padëshiruara, keqpërdorimi dhe sulmet.',
         'Nuk i shesim të dhënat tuaja, nuk i përdorim për vendimmarrje të automatizuar apo për profilizim dhe nuk ju dërgojmë mesazhe marketingu pa pëlqimin tuaj.',
         'Mesazhet e kontaktit i ruajmë deri në 24 muaj, përveç nëse prej tyre nis një bashkëpunim me ju si klient; në atë rast i ruajmë për aq kohë sa e kërkojnë bashkëpunimi dhe detyrimet tona ligjore për ruajtjen e dokumentacionit. Regjistrat e serverit nuk i ruajmë për një numër të caktuar ditësh, por sipas madhësisë: secili nga serverët tanë mban vetëm shënimet më të reja, deri në 30 MB gjithsej, ndërsa shënimet më të vjetra fshihen automatikisht sapo shkruhen të rejat.',
       ],
@@ -53,7 +53,7 @@ export const privacy = {
         'Fshirja: të fshihen të dhënat tuaja kur nuk na nevojiten më ose kur nuk kemi bazë ligjore për t’i mbajtur',
         'Kufizimi: të kufizohet përdorimi i të dhënave tuaja, për shembull derisa të verifikohet një korrigjim',
         'Kundërshtimi: të kundërshtoni përpunimin që bazohet në interesin tonë legjitim',
-        'Bartshmëria: të merrni të dhënat që na keni dhënë në një format të strukturuar dhe të lexueshëm nga kompjuteri',
+        'Bartshmëria: të merrni, në një format të strukturuar dhe të lexueshëm nga kompjuteri, të dhënat që na keni dhënë',
         'Tërheqja e pëlqimit: ta tërhiqni pëlqimin në çdo kohë, pa ndikuar në përpunimin e kryer para tërheqjes',
       ],
       after: [

@@ -68,7 +68,7 @@ export const tools = {
     checkedOn: 'Këto rregulla dhe norma i kemi verifikuar për herë të fundit në burimet e tyre më {date}.',
     sources: {
       wageTax:
-        'Shkallët e tatimit në të ardhurat personale, që zbatohen edhe për tatimin në paga: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së, në anglisht)',
+        'Shkallët e tatimit në të ardhurat personale, që zbatohen edhe për tatimin në paga: Ligji Nr. 08/L-142, neni 5, që ndryshon nenin 6 të Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i Administratës Tatimore të Kosovës, në anglisht)',
       secondary:
         'Mbajtja në burim me 10% nga punëdhënësi sekondar: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale dhe udhëzuesi i ATK-së për punëdhënësit',
       pension:
@@ -85,7 +85,7 @@ export const tools = {
       comparison:
         'Evropa dhe Shtetet e Bashkuara: barra e përbashkët e tatimit në të ardhurat e korporatave dhe e tatimit në dividendë mbi fitimin e shpërndarë, sipas tabelës „Integrated Tax Rates on Corporate Income in Europe, 2024“ të institutit amerikan Tax Foundation (19 nëntor 2024, në anglisht); mesataret e vendeve evropiane të OECD-së dhe të shteteve të SHBA-së',
       withholding:
-        'Tatimi në burim, që paguhet deri më 15 të muajit pasues, është 9% për qiranë, 10% për interesin dhe për të drejtat pronësore, si dhe 5% për shërbimet e jorezidentëve: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (në zbatim nga data 1 janar 2019) dhe Ligji Nr. 05/L-028 për tatimin në të ardhurat personale (njoftimi i ATK-së për formularin WR, në anglisht)',
+        'Tatimi në burim, që paguhet deri më 15 të muajit pasues, është 9% për qiranë, 10% për interesin dhe për të drejtat pronësore, si dhe 5% për shërbimet e jorezidentëve: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (në zbatim nga data 1 janar 2019) dhe Ligji Nr. 05/L-028 për tatimin në të ardhurat personale; formulari WR: njoftimi i Administratës Tatimore të Kosovës (në anglisht)',
     },
     print: 'Shtypni këtë rezultat',
     copyLink: 'Kopjoni lidhjen e këtij rezultati',
@@ -214,7 +214,7 @@ export const tools = {
       {
         question: 'Për cilat mallra dhe shërbime zbatohet norma e reduktuar 8%?',
         answer: [
-          'Vetëm ato që renditen në Shtojcën I të Ligjit Nr. 05/L-037 për tatimin mbi vlerën e shtuar dhe në vendimet e ministrit të Financave që e zgjerojnë këtë listë (për shembull, kafshët e gjalla që nga viti 2019). Gjithçka tjetër tatohet me normën standarde 18%. Ne mund ta verifikojmë normën që zbatohet për mallrat ose shërbimet që shitni.',
+          'Vetëm ato që renditen në Shtojcën I të Ligjit Nr. 05/L-037 për tatimin mbi vlerën e shtuar dhe në vendimet e ministrit të Financave që e zgjerojnë këtë listë (për shembull, kafshët e gjalla që nga viti 2019). Furnizimet e tjera tatohen me normën standarde 18%, përveç atyre që ligji i liron nga TVSH-ja, si shumica e shërbimeve financiare dhe të sigurimit. Ne mund ta verifikojmë normën që zbatohet për mallrat ose shërbimet që shitni.',
         ],
       },
       {

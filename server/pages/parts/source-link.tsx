@@ -4,7 +4,7 @@ import { type LinkedSource } from '#shared/linked-source.ts';
 /**
  * The link to a cited source, with the language of the page it opens for assistive technology and search
  * engines. Where that is not the reader's language, the source's name in the dictionary says so in words, at
- * the place the sentence needs it („njoftimi i ATK-së, në anglisht“); test/source-languages.test.ts holds
+ * the place the sentence needs it („njoftimi i Administratës Tatimore të Kosovës, në anglisht“); test/source-languages.test.tsx holds
  * every such name to it. A title quoted in the other language's text is marked with its own language.
  */
 export function SourceLink({ source, lang, children }: { source: LinkedSource; lang: Lang; children: string }) {
