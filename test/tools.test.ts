@@ -266,7 +266,7 @@ describe('one answer with and without JavaScript', () => {
     expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(message);
     expect(text(res.text)).not.toContain('Tax on gross receipts');
     const sq = text((await request(app).get('/sq/tools/profit/?profit=100.000&turnover=25.000').expect(422)).text);
-    expect(sq).toContain('Shkruani të ardhura bruto jo më të vogla se fitimi');
+    expect(sq).toContain('Shkruani të ardhura bruto të paktën sa fitimi');
     // Equal is possible (a year without costs), and a loss with any income.
     await request(app).get('/en/tools/profit/?profit=25000&turnover=25000').expect(200);
     await request(app).get('/en/tools/profit/?profit=-5000&turnover=1000').expect(200);

@@ -49,7 +49,7 @@ export const tools = {
       both: 'Plotësoni ose pagën bruto, ose pagën neto, jo të dyja.',
       neither: 'Shkruani pagën bruto ose pagën neto.',
       belowProfit:
-        'Shkruani të ardhura bruto jo më të vogla se fitimi, sepse fitimi është ajo që mbetet prej tyre pas shpenzimeve.',
+        'Shkruani të ardhura bruto të paktën sa fitimi, sepse fitimi është pjesa që mbetet prej tyre pas shpenzimeve.',
       percentInvalid: 'Shkruani {field} si numër, për shembull 5 ose 7,5.',
       percentDecimals: 'Shkruani {field} me të shumtën dy shifra pas presjes dhjetore, për shembull 5 ose 7,5.',
       outOfRange: 'Për {field} shkruani një vlerë nga {min}% deri në {max}%.',
@@ -110,7 +110,7 @@ export const tools = {
       'Llogaritni pagën në Kosovë nga bruto në neto ose nga neto në bruto: kontributet pensionale, tatimi në paga sipas shkallëve që zbatohen nga gushti 2024 dhe kostoja e plotë për punëdhënësin.',
     heading: 'Kalkulatori i pagës',
     intro:
-      'Shkruani pagën bruto mujore për të parë sa merr punonjësi në dorë, ose pagën neto për të parë sa duhet të jetë paga bruto. Tatimi në paga llogaritet me shkallët që zbatohen nga 23 gusht 2024.',
+      'Shkruani pagën bruto mujore për të parë sa merr punonjësi në dorë, ose pagën neto për të parë sa duhet të jetë paga bruto. Tatimi në paga llogaritet sipas shkallëve që zbatohen nga 23 gusht 2024.',
     fields: {
       legend: 'Paga mujore',
       gross: 'Paga bruto (€ në muaj)',
@@ -180,7 +180,7 @@ export const tools = {
       {
         question: 'Sa i kushton punonjësi punëdhënësit?',
         answer: [
-          'Punëdhënësit i kushton paga bruto dhe kontributi i tij pensional prej të paktën 5% të pagës bruto, i cili paguhet në Trust. Përveç kësaj, në Kosovë punëdhënësi nuk paguan asnjë tatim tjetër mbi pagat dhe asnjë kontribut për sigurime shoqërore.',
+          'Punëdhënësit i kushton paga bruto dhe kontributi pensional i punëdhënësit, prej të paktën 5% të pagës bruto, i cili paguhet në Trust. Përveç kësaj, në Kosovë punëdhënësi nuk paguan asnjë tatim tjetër mbi pagat dhe asnjë kontribut për sigurime shoqërore.',
         ],
       },
       {
@@ -265,7 +265,7 @@ export const tools = {
         receipts: 'Të ardhurat bruto të vitit',
         tax: 'Tatimi vjetor mbi të ardhurat bruto ({rate})',
         taxMinimum: 'Tatimi vjetor mbi të ardhurat bruto: katër pagesa minimale tremujore prej {minimum}',
-        quarterly: 'Pagesa për çdo tremujor (me të ardhura të njëtrajtshme gjatë vitit)',
+        quarterly: 'Pagesa për çdo tremujor (nëse të ardhurat janë të njëtrajtshme gjatë vitit)',
         minimum: 'Pagesa për çdo tremujor: minimumi prej {minimum}, sepse pagesa sipas normës do të ishte më e vogël',
         onProfit: 'Për krahasim: tatimi në të ardhurat e korporatave (10% mbi fitimin)',
         note: 'Për çdo tremujor paguhet tatimi me normën përkatëse (3% ose 9%) mbi të ardhurat bruto të atij tremujori, por jo më pak se 37,50 €; për tremujorin pa të ardhura nuk paguhet asgjë, por deklarata dorëzohet gjithsesi. Shoqëria mund të zgjedhë të tatohet mbi fitimin; në këtë rast mban librat kontabël dhe dorëzon deklaratën vjetore.',
