@@ -48,8 +48,11 @@ describe('amounts as visitors write them', () => {
     expect(parseAmount('100000000.01', 'en', { allowNegative: true })).toEqual({ error: 'tooLarge' });
     expect(parseAmount('-abc', 'en', { allowNegative: true })).toEqual({ error: 'invalid' });
     // A second minus is a mistyped number, not a refused negative: the field takes a loss (reader ZA E1).
-    for (const twice of ['--5', '-−5', '−−5'])
+    for (const twice of ['--5', '-−5', '−−5']) {
       expect(parseAmount(twice, 'en', { allowNegative: true })).toEqual({ error: 'invalid' });
+      // Told the same in a field that takes no loss (reader ZJ P12).
+      expect(parseAmount(twice, 'en')).toEqual({ error: 'invalid' });
+    }
   });
 
   it('reads percentages within their limits', () => {

@@ -22,12 +22,12 @@ export function parseAmount(
     .replace(/€/g, '')
     .replace(/^eur(?:os?)?|eur(?:os?)?$/i, '');
   if (raw === '') return { error: 'required' };
+  // "--5": a second minus is a mistyped number in any field, not a refused negative.
+  if (/^[-−]{2}/.test(raw)) return { error: 'invalid' };
   if (raw.startsWith('-') || raw.startsWith('−')) {
     if (!allowNegative) return { error: 'negative' };
     const positive = parseAmount(raw.slice(1), lang);
     if ('cents' in positive) return { cents: -positive.cents };
-    // "--5": a second minus is a mistyped number, not a refused negative (the field takes a loss).
-    if (positive.error === 'negative') return { error: 'invalid' };
     // A loss past the limit is told the limit as a loss: "up to €100,000,000" reads as a bound on gains.
     return positive.error === 'tooLarge' ? { error: 'lossTooLarge' } : positive;
   }
