@@ -38,14 +38,14 @@ describe('a deadline in words', () => {
   it('names the holiday and its day off when a deadline moved past one (31 March 2025)', () => {
     // Eid al-Fitr fell on Sunday 30 March 2025, so Monday 31 was the day off and the annual return moved to 1 April.
     expect(textOf('cit-annual-2024', 'sq').moved).toBe(
-      'Shtyrë nga data 31 mars (e hënë), që nuk është ditë pune; Fitër Bajrami (30 mars), me pushim më 31 mars.',
+      'Shtyrë nga data 31 mars (e hënë), që nuk është ditë pune; Fitër Bajrami bie më 30 mars, në fundjavë, prandaj pushohet më 31 mars.',
     );
   });
 
   it('names the holiday once when the due day itself was one (April 2020)', () => {
     // 20 April 2020 was Orthodox Easter Monday, so the VAT return moved to Tuesday 21 April.
     expect(textOf('vat-2020-03', 'sq').moved).toBe(
-      'Shtyrë nga data 20 prill (e hënë), që është festë zyrtare (e hëna e Pashkëve ortodokse).',
+      'Shtyrë nga data 20 prill (e hënë), që është ditë pushimi (e hëna e Pashkëve ortodokse).',
     );
     expect(textOf('vat-2020-03', 'en').moved).toBe(
       'Moved from Monday, 20 April, a public holiday (Orthodox Easter Monday).',
@@ -62,7 +62,7 @@ describe('a deadline in words', () => {
   it('says in a sentence that the next day was a holiday too (April 2019)', () => {
     // 20 April 2019 was a Saturday and Monday 22 April Catholic Easter Monday, so the VAT return moved to the 23rd.
     expect(textOf('vat-2019-03', 'sq').moved).toBe(
-      'Shtyrë nga data 20 prill (e shtunë), që nuk është ditë pune; më 22 prill është festë zyrtare (e hëna e Pashkëve katolike).',
+      'Shtyrë nga data 20 prill (e shtunë), që nuk është ditë pune; më 22 prill është ditë pushimi (e hëna e Pashkëve katolike).',
     );
   });
 });

@@ -69,7 +69,7 @@ export const businessFormation = {
     points: [
       'Avoid double taxation: income taxed in one country is exempted or credited in the other.',
       'Reduced withholding tax on cross-border payments such as interest and royalties, where the agreement provides for it.',
-      'Certificates of tax residence issued by the Tax Administration of Kosovo (ATK), which we request on your behalf to claim treaty benefits.',
+      'Certificates of Kosovo tax residence for your Kosovo company, issued by the Tax Administration of Kosovo (ATK), which we request on its behalf to claim treaty benefits.',
     ],
   },
   options: {
@@ -131,7 +131,7 @@ export const businessFormation = {
       },
       {
         title: 'Name check and documents',
-        text: 'We check that your company name is available and prepare the founding act or statute, the registration forms and a list of the identity and ownership documents we need from you.',
+        text: 'We check that your company name is available and prepare the founding act and the statute, the registration forms and a list of the identity and ownership documents we need from you.',
       },
       {
         title: 'Notarisation and ARBK registration',
@@ -198,7 +198,7 @@ export const businessFormation = {
         question: 'How long does registration take, and what documents are needed?',
         answer: [
           'Your company is registered within 3–5 working days once the documents are complete. Collecting and legalising documents from abroad usually takes the longest, so we send you a checklist at the start.',
-          'For a limited liability company you typically need a copy of each owner’s and director’s passport or ID, the company name and address in Kosovo, the business activities and the founding act. Corporate owners also provide proof of their own registration.',
+          'For a limited liability company you typically need a copy of each owner’s and director’s passport or ID, the company name and address in Kosovo, the business activities, the founding act and the statute. Corporate owners also provide proof of their own registration.',
         ],
       },
       {

@@ -68,7 +68,7 @@ export const taxCalendar = {
       'cit-advance': 'Companies taxed on profit (income over €30,000, or by choice)',
       'pit-advance': 'Sole traders taxed on profit (income over €50,000, or by choice)',
       'small-business': 'Companies up to €30,000 and individuals up to €50,000 of gross income a year',
-      'cit-annual': 'Companies',
+      'cit-annual': 'Companies taxed on profit',
       'pit-annual': 'Sole traders taxed on profit',
     },
     meta: '{who} · {forms}',

@@ -5,7 +5,7 @@ import { type FormationContent } from '#content/i18n/page-content.ts';
 export const businessFormation = {
   title: 'Hapni biznes në Kosovë – themelimi i kompanisë',
   description:
-    'Themeloni kompaninë tuaj në Kosovë me ndihmën e ekspertëve: tatim 10% në të ardhurat e korporatave, dividendë pa tatim, pronësi 100% e huaj dhe një ekip i vetëm nga regjistrimi deri te pagat e para.',
+    'Themeloni kompaninë tuaj në Kosovë me ndihmën e ekspertëve: tatim në të ardhurat e korporatave prej 10%, dividendë pa tatim, pronësi 100% e huaj dhe një ekip i vetëm nga regjistrimi deri te pagat e para.',
   hero: {
     heading: 'Hapni biznes në Kosovë',
     text: 'I ndihmojmë sipërmarrësit vendorë dhe investitorët e huaj ta themelojnë kompaninë e tyre në Kosovë siç duhet – nga zgjedhja e formës juridike dhe regjistrimi në Agjencinë e Regjistrimit të Bizneseve të Kosovës (ARBK) e deri te numri unik identifikues (NUI), llogaria bankare, pagat dhe kontabiliteti që vijnë më pas. Nga biseda e parë deri te deklarata e parë mujore punoni me një ekip të vetëm dhe komunikoni me të në anglisht ose në shqip.',
@@ -30,7 +30,7 @@ export const businessFormation = {
       {
         icon: 'map-pin',
         title: 'Pa doganë në një treg me mbi 450 milionë konsumatorë',
-        text: 'Me Marrëveshjen e Stabilizim-Asociimit me BE-në (në fuqi që nga 1 prilli 2016) dhe me marrëveshjen e tregtisë së lirë CEFTA, mallrat e prodhuara në Kosovë hyjnë pa doganë, me pak përjashtime, në tregjet e Bashkimit Evropian dhe të Ballkanit Perëndimor, ku jetojnë mbi 450 milionë konsumatorë.',
+        text: 'Me Marrëveshjen e Stabilizim-Asociimit me BE-në (në fuqi që nga 1 prill 2016) dhe me marrëveshjen e tregtisë së lirë CEFTA, mallrat e prodhuara në Kosovë hyjnë pa doganë, me pak përjashtime, në tregjet e Bashkimit Evropian dhe të Ballkanit Perëndimor, ku jetojnë mbi 450 milionë konsumatorë.',
       },
       {
         icon: 'piggy-bank',
@@ -68,7 +68,7 @@ export const businessFormation = {
     points: [
       'Shmangia e tatimit të dyfishtë: e ardhura e tatuar në njërin shtet përjashtohet nga tatimi në shtetin tjetër, ose tatimi i paguar në shtetin e parë zbritet si kredi tatimore nga tatimi që duhet paguar në shtetin e dytë.',
       'Normë më e ulët e tatimit në burim për pagesat ndërkufitare, si interesi dhe të drejtat pronësore, kur këtë e parasheh marrëveshja.',
-      'Certifikata të rezidencës tatimore, të lëshuara nga Administrata Tatimore e Kosovës (ATK), të cilat i kërkojmë në emrin tuaj që të përfitoni nga marrëveshja.',
+      'Certifikata të rezidencës tatimore në Kosovë për kompaninë tuaj kosovare, të lëshuara nga Administrata Tatimore e Kosovës (ATK), të cilat i kërkojmë në emër të saj që ajo të përfitojë nga marrëveshja.',
     ],
   },
   options: {
@@ -130,7 +130,7 @@ export const businessFormation = {
       },
       {
         title: 'Kontrolli i emrit dhe dokumentet',
-        text: 'Kontrollojmë nëse emri i kompanisë suaj është i lirë dhe përgatisim aktin e themelimit ose statutin, formularët e regjistrimit dhe listën e dokumenteve të identitetit e të pronësisë që na nevojiten prej jush.',
+        text: 'Kontrollojmë nëse emri i kompanisë suaj është i lirë dhe përgatisim aktin e themelimit dhe statutin, formularët e regjistrimit dhe listën e dokumenteve të identitetit e të pronësisë që na nevojiten prej jush.',
       },
       {
         title: 'Noterizimi dhe regjistrimi në ARBK',
@@ -197,7 +197,7 @@ export const businessFormation = {
         question: 'Sa zgjat regjistrimi dhe cilat dokumente nevojiten?',
         answer: [
           'Kompania juaj regjistrohet brenda 3–5 ditëve të punës pasi dokumentacioni të jetë i plotë. Më shumë kohë zakonisht kërkojnë mbledhja dhe legalizimi i dokumenteve nga jashtë vendit, prandaj që në fillim ju dërgojmë një listë kontrolli.',
-          'Për një shoqëri me përgjegjësi të kufizuar zakonisht nevojiten kopja e pasaportës ose e letërnjoftimit për secilin pronar dhe drejtor, emri dhe adresa e kompanisë në Kosovë, veprimtaritë e biznesit dhe akti i themelimit. Pronarët që janë persona juridikë paraqesin edhe dëshminë e regjistrimit të tyre.',
+          'Për një shoqëri me përgjegjësi të kufizuar zakonisht nevojiten kopja e pasaportës ose e letërnjoftimit për secilin pronar dhe drejtor, emri dhe adresa e kompanisë në Kosovë, veprimtaritë e biznesit, akti i themelimit dhe statuti. Pronarët që janë persona juridikë paraqesin edhe dëshminë e regjistrimit të tyre.',
         ],
       },
       {

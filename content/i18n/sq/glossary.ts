@@ -2175,6 +2175,31 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: '…; formulari WR: njoftimi i Administratës Tatimore të Kosovës (në anglisht)',
     note: 'A bracket after Law No. 05/L-028 read as describing that law, the link as one to the law (reader ZC E2).',
   },
+  {
+    phrase: 'me pushim më',
+    use: '{holiday} bie më {holidayDate}, në fundjavë, prandaj pushohet më {date}',
+    note: 'A fragment without a verb in the note on a moved deadline (reader ZN E3).',
+  },
+  {
+    phrase: 'tatim 10% në të ardhurat',
+    use: 'tatim në të ardhurat e korporatave prej 10%',
+    note: 'The figure split the tax’s name, as „tatimi 10% në të ardhurat“ (reader ZM E4, after ZF).',
+  },
+  {
+    phrase: 'që nga 1 prilli',
+    use: 'që nga 1 prill 2016',
+    note: 'Dates after „nga / që nga“ take the month’s plain form, as the rest of the site writes them (reader ZM E1).',
+  },
+  {
+    phrase: 'aktin e themelimit ose statutin',
+    use: 'aktin e themelimit dhe statutin',
+    note: 'An SH.P.K. files both with the ARBK, not one or the other (reader ZM E3; Law No. 06/L-016).',
+  },
+  {
+    phrase: 'i kërkojmë në emrin tuaj që të përfitoni',
+    use: 'Certifikata të rezidencës tatimore në Kosovë për kompaninë tuaj kosovare … të cilat i kërkojmë në emër të saj',
+    note: 'The ATK certifies residence in Kosovo only; a foreign owner’s certificate comes from their own state (reader ZM E2).',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',

@@ -78,7 +78,7 @@ export const taxCalendar = {
       'pit-advance': 'Bizneset individuale që tatohen mbi fitimin (me të ardhura mbi 50.000 € ose me zgjedhjen e tyre)',
       'small-business':
         'Shoqëritë me të ardhura bruto deri në 30.000 € dhe individët me të ardhura bruto deri në 50.000 € në vit',
-      'cit-annual': 'Shoqëritë',
+      'cit-annual': 'Shoqëritë që tatohen mbi fitimin',
       'pit-annual': 'Bizneset individuale që tatohen mbi fitimin',
     },
     meta: '{who} · {forms}',
@@ -95,9 +95,9 @@ export const taxCalendar = {
     ],
     year: 'vitin {year}',
     movedFrom: 'Shtyrë nga data {date} ({weekday}), që nuk është ditë pune',
-    movedFromHoliday: 'Shtyrë nga data {date} ({weekday}), që është festë zyrtare ({holiday})',
-    holidayOn: 'më {date} është festë zyrtare ({holiday})',
-    standIn: '{holiday} ({holidayDate}), me pushim më {date}',
+    movedFromHoliday: 'Shtyrë nga data {date} ({weekday}), që është ditë pushimi ({holiday})',
+    holidayOn: 'më {date} është ditë pushimi ({holiday})',
+    standIn: '{holiday} bie më {holidayDate}, në fundjavë, prandaj pushohet më {date}',
     mayMove: {
       fitr: 'Data e Fitër Bajramit të vitit {year} nuk është shpallur ende: ky afat mund të shtyhet deri më {date} ({weekday}).',
       adha: 'Data e Kurban Bajramit të vitit {year} nuk është shpallur ende: ky afat mund të shtyhet deri më {date} ({weekday}).',
