@@ -126,6 +126,23 @@ describe('site search', () => {
     expect(readPage(arabic.text).document.querySelector('.search-summary bdi')?.textContent).toBe('ضريبة');
   });
 
+  // One-letter words are not searched: „Provoni me më pak fjalë“ was the wrong advice (reader ZL E3).
+  it('asks for a longer word when the query has none of two letters', async () => {
+    const res = await request(app).get('/sq/search/?q=a%20b').expect(200);
+    expect(readPage(res.text).document.querySelector('.search-summary')?.textContent).toBe(
+      'Shkruani një fjalë me të paktën dy shkronja ose shifra.',
+    );
+  });
+
+  // The count said „20 rezultate“ where more pages matched, and the list stopped there (reader ZL E2).
+  it('lists every page that matches, as many as the count says', async () => {
+    const { document } = readPage((await request(app).get('/sq/search/?q=tatim').expect(200)).text);
+    const items = document.querySelectorAll('.search-results > li');
+    expect(items.length).toBeGreaterThan(20);
+    expect(document.querySelector('.search-summary')?.textContent).toMatch(new RegExp(`^${items.length} rezultate`));
+    expect([...items].map((item) => item.querySelector('a')?.getAttribute('href'))).toContain('/sq/tools/vat/');
+  });
+
   it("shows a query with replacement patterns ($&, $', $`) exactly as typed", async () => {
     const query = "zq$'x$&y$`w$1";
     const res = await request(app)

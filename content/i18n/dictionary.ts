@@ -278,6 +278,8 @@ export interface Dictionary {
     button: string;
     results: CountForms<Template<'n' | 'q'>>;
     noResults: Template<'q'>;
+    /** A query with no word of two or more letters, which the search ignores. */
+    tooShort: string;
     empty: string;
     shortened: CountForms<Template<'n'>>;
   };

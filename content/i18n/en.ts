@@ -281,6 +281,7 @@ export const en = {
     button: 'Search',
     results: { one: '{n} result for “{q}”', other: '{n} results for “{q}”' },
     noResults: 'No results for “{q}”. Try fewer or different words, or browse our services and blog.',
+    tooShort: 'Enter a word of at least two letters or digits.',
     empty: 'Enter a word or two to search our pages and articles — for example “VAT”, “payroll” or “IFRS”.',
     shortened: {
       one: 'Your search was shortened to {n} character.',

@@ -282,6 +282,7 @@ export const sq = {
     results: { one: '{n} rezultat për „{q}“', other: '{n} rezultate për „{q}“' },
     noResults:
       'Nuk u gjet asgjë për „{q}“. Provoni me më pak fjalë ose me fjalë të tjera, apo shfletoni shërbimet dhe blogun tonë.',
+    tooShort: 'Shkruani një fjalë me të paktën dy shkronja ose shifra.',
     empty:
       'Shkruani një ose dy fjalë për të kërkuar në faqet dhe artikujt tanë – për shembull „TVSH“, „paga“ ose „SNRF“.',
     shortened: {

@@ -4,6 +4,7 @@ import { breadcrumbTrail } from '#shared/breadcrumbs.ts';
 import { type Lang } from '#shared/languages.ts';
 import { href } from '#shared/routes.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
+import { queryTerms } from '#server/search/fold.ts';
 import { type Segment } from '#server/search/search-index.ts';
 import { crumbNames } from './crumb-names';
 import { format, formatWhole } from '#shared/format.ts';
@@ -39,11 +40,15 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
   // sentence that quotes the query around: they are dropped.
   const raw = (query.get('q') ?? '').replace(/\p{Cf}/gu, '').trim();
   const q = raw.slice(0, maxQueryLength);
-  const results = q ? search.search(lang, q) : [];
+  // Words of one letter are not searched: a query of nothing else is told so, not that nothing matched.
+  const searchable = queryTerms(q).length > 0;
+  const results = searchable ? search.search(lang, q) : [];
   // The query is put in last, isolated in <bdi>: words in a right-to-left script keep their own direction
   // without reordering the sentence around them.
   const summary = !q ? (
     s.empty
+  ) : !searchable ? (
+    s.tooShort
   ) : (
     <Quoted
       text={

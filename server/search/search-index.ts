@@ -79,7 +79,8 @@ export class SearchIndex {
     this.docs = { en: index(documents.en), sq: index(documents.sq) };
   }
 
-  search(lang: Lang, query: string, limit = 20): SearchResult[] {
+  // Every match is listed: the site has a few dozen pages a language, and a count that stopped at 20 hid some.
+  search(lang: Lang, query: string): SearchResult[] {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
     return this.docs[lang]
@@ -95,7 +96,6 @@ export class SearchIndex {
       })
       .filter((hit): hit is { doc: Indexed; score: number } => hit !== null)
       .sort((a, b) => b.score - a.score)
-      .slice(0, limit)
       .map(({ doc }) => ({
         title: doc.title,
         path: doc.path,
