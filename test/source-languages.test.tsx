@@ -80,7 +80,27 @@ describe('a cited source in the other language', () => {
     const salary = readPage((await request(testApp()).get(href('sq', 'salaryTool')).expect(200)).text);
     const atk = salary.document.querySelector('.tool-sources a[href*="atk-ks.org/en/"]');
     expect(atk?.getAttribute('hreflang')).toBe('en');
-    expect(atk?.textContent).toContain('(njoftimi i Administratës Tatimore të Kosovës, në anglisht)');
+    expect(atk?.closest('li')?.textContent).toContain('(njoftimi i Administratës Tatimore të Kosovës, në anglisht)');
+  });
+
+  // A whole line of law, rates and dates as one link read badly aloud and promised a law where a notice opened
+  // (readers ZC, ZK, ZG): each line links only the words the dictionary names for it.
+  it.each(languages)('links only the words that name what opens, in every %s source line', async (lang) => {
+    const t = dictionary(lang);
+    const { links } = t.pages.taxCalendar.sources;
+    const phrases = new Set([
+      ...Object.values(t.pages.tools.common.sourceLinks),
+      links.moveRule,
+      links.holidays,
+      ...Object.values(links.rules),
+    ]);
+    const found = await sourceLinks(lang);
+    for (const link of found) {
+      const text = link.textContent ?? '';
+      expect(phrases).toContain(text);
+      expect((link.closest('li')?.textContent ?? '').length).toBeGreaterThan(text.length + 20);
+    }
+    expect(new Set(found.map((link) => link.textContent))).toEqual(phrases);
   });
 
   // The tools' and the calendar's source lists both link through SourceLink.

@@ -45,7 +45,7 @@ describe('a deadline in words', () => {
   it('names the holiday once when the due day itself was one (April 2020)', () => {
     // 20 April 2020 was Orthodox Easter Monday, so the VAT return moved to Tuesday 21 April.
     expect(textOf('vat-2020-03', 'sq').moved).toBe(
-      'Shtyrë nga data 20 prill (e hënë), që është ditë pushimi (e hëna e Pashkëve ortodokse).',
+      'Shtyrë nga data 20 prill (e hënë), që është ditë pushimi (Pashkët ortodokse).',
     );
     expect(textOf('vat-2020-03', 'en').moved).toBe(
       'Moved from Monday, 20 April, a public holiday (Orthodox Easter Monday).',
@@ -62,7 +62,7 @@ describe('a deadline in words', () => {
   it('says in a sentence that the next day was a holiday too (April 2019)', () => {
     // 20 April 2019 was a Saturday and Monday 22 April Catholic Easter Monday, so the VAT return moved to the 23rd.
     expect(textOf('vat-2019-03', 'sq').moved).toBe(
-      'Shtyrë nga data 20 prill (e shtunë), që nuk është ditë pune; më 22 prill është ditë pushimi (e hëna e Pashkëve katolike).',
+      'Shtyrë nga data 20 prill (e shtunë), që nuk është ditë pune; më 22 prill është ditë pushimi (Pashkët katolike).',
     );
   });
 });
@@ -95,7 +95,7 @@ describe('the sources on /sq/tax-calendar/', () => {
     const items = await sourceLines('sq');
     expect(items).toEqual(
       expect.arrayContaining([
-        'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për afatin e TVSH-së për muajin mars 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve katolike, prandaj dita e fundit ishte 23 prilli; lidhja çon te njoftimi në anglisht). Derisa ATK-ja të njoftojë ndryshe, të njëjtin rregull e zbatojmë edhe sipas ligjit që e zëvendësoi Ligjin Nr. 03/L-222: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore; në zbatim nga data 28 janar 2024.',
+        'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për afatin e TVSH-së për muajin mars 2019 (20 prilli ishte e shtunë dhe 22 prilli ditë pushimi për Pashkët katolike, prandaj dita e fundit ishte 23 prilli; lidhja çon te njoftimi në anglisht). Derisa ATK-ja të njoftojë ndryshe, të njëjtin rregull e zbatojmë edhe sipas ligjit që e zëvendësoi Ligjin Nr. 03/L-222: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore; në zbatim nga data 28 janar 2024.',
         'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç pasqyrohen në kalendarët e Qeverisë për festat zyrtare. Datat e të dyja Pashkëve (katolike dhe ortodokse) i llogaritim vetë.',
         'Tatimi në paga (formulari WM) dhe kontributet pensionale (formulari CM) deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 38, dhe Ligji Nr. 04/L-101 për fondet pensionale të Kosovës (përmbledhja: PwC Worldwide Tax Summaries, në anglisht, e rishikuar për herë të fundit më 17 janar 2023).',
         'Datat e Bajrameve shpallen çdo vit. Lista jonë përmban vetëm datat e shpallura që i kemi verifikuar; data e fundit në të është 30 mars 2025 (Fitër Bajrami) dhe Bajramet pas saj ende nuk janë në listë. Datën e një Bajrami që nuk është në listë nuk e supozojmë; për afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { calendarSources } from '#shared/tax-calendar/sources.ts';
 import { en } from '#content/i18n/en.ts';
 import { site } from '#content/site.ts';
 import { maskEmail, maskPhone } from '#shared/contact-mask.ts';
@@ -31,6 +32,8 @@ const names = new Set<string>([
   en.pages.taxCalendar.subscribe.google,
   en.pages.taxCalendar.subscribe.outlook,
   en.pages.taxCalendar.subscribe.outlookCom,
+  // The summaries the calendar's rules were checked against, named as published (now their own link).
+  ...Object.values(calendarSources.rules).flatMap((source) => ('summary' in source ? [source.summary.name] : [])),
   maskEmail(site.email),
   maskPhone(site.phone),
 ]);

@@ -4,7 +4,7 @@ import { type Lang } from '#shared/languages.ts';
 
 /** The shared texts only the server's page prints (sources, disclaimer, questions): the widgets never get them. */
 export type PageOnlyCommon =
-  'sourcesHeading' | 'appliesFrom' | 'checkedOn' | 'sources' | 'disclaimer' | 'questionsHeading';
+  'sourcesHeading' | 'appliesFrom' | 'checkedOn' | 'sources' | 'sourceLinks' | 'disclaimer' | 'questionsHeading';
 
 /** The texts every tool widget shares (tools.common without the page's own). */
 export type CommonLabels = Omit<ToolCommon, PageOnlyCommon>;

@@ -84,6 +84,8 @@ export interface TaxCalendarContent extends PageMeta {
     moveRule: string;
     holidays: string;
     rules: Record<SourceId, string>;
+    /** In each line, the words that name what its link opens: only they are the link. */
+    links: { moveRule: string; holidays: string; rules: Record<SourceId, string> };
     eids: Template<'date' | 'eid'>;
     eidPublishers: { government: string; islamicCommunity: string };
     eidsLink: string;

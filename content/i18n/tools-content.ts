@@ -5,6 +5,7 @@
  */
 import { type Template } from '#shared/format.ts';
 import { type lossCarryForwardYears, type WithholdingType } from '#shared/tax/rates.ts';
+import { type LinkedRule } from '#shared/tax/sources.ts';
 import { type PageMeta, type Question } from './page-content';
 
 /** The rules the tools name with their sources. */
@@ -56,6 +57,11 @@ export interface ToolCommon {
   checkedOn: Template<'date'>;
   /** The rules' sources by name (their dates and addresses are in shared/tax/sources.ts). */
   sources: Record<RuleName, string>;
+  /**
+   * In each linked rule's line, the words that name what the link opens (and the source's own title, if it
+   * has one): only they are the link, not the whole line (server/pages/parts/source-link.tsx).
+   */
+  sourceLinks: Record<LinkedRule, string>;
   print: string;
   copyLink: string;
   copied: string;

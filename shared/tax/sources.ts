@@ -42,3 +42,12 @@ export const ruleSources = {
 } as const satisfies Record<string, RuleSourceEntry>;
 
 export type RuleSource = keyof typeof ruleSources;
+
+/** The rules whose source is linked. */
+export type LinkedRule = {
+  [Rule in RuleSource]: (typeof ruleSources)[Rule] extends { url: string } ? Rule : never;
+}[RuleSource];
+
+export function isLinked(rule: RuleSource): rule is LinkedRule {
+  return 'url' in ruleSources[rule];
+}

@@ -20,7 +20,7 @@ export const taxCalendar = {
       corporation: {
         label: 'Company (LLC, JSC)',
         hint: 'Taxed on profit: income over €30,000 a year, or by choice',
-        group: 'companies',
+        group: 'companies taxed on profit',
       },
       'sole-trader': { label: 'Sole trader', hint: 'Individual business taxed on profit', group: 'sole traders' },
       'small-business': {
@@ -114,18 +114,30 @@ export const taxCalendar = {
       'When the last day of a deadline is not a business day in Kosovo, the deadline moves to the next business day: Law No. 03/L-222 on Tax Administration and Procedures, Article 17, as the ATK applied it to the VAT for March 2019 (20 April was a Saturday and 22 April Catholic Easter Monday, so the last day was 23 April). The calendar applies the same rule, until the ATK announces otherwise, under the law that replaced it: Law No. 08/L-257 on the Administration of Tax Procedures',
     holidays:
       'Official holidays, and the next working day off when one falls on a Saturday or Sunday: Law No. 03/L-064 on Official Holidays, Articles 2 and 4, as the Government’s calendars of official holidays (in Albanian) apply them. We compute the dates of both Easters (Catholic and Orthodox) ourselves',
+    links: {
+      moveRule: 'as the ATK applied it to the VAT for March 2019',
+      holidays: 'the Government’s calendars of official holidays',
+      rules: {
+        wages: 'PwC Worldwide Tax Summaries',
+        withholding: 'the ATK’s notice',
+        vat: 'the ATK’s notice on the VAT for March 2019',
+        corporate: 'PwC Worldwide Tax Summaries',
+        personal: 'PwC Worldwide Tax Summaries',
+        smallBusiness: 'the ATK’s forms QS and IS',
+      },
+    },
     rules: {
       wages:
         'Wage tax (form WM) and pension contributions (form CM) by the 15th of the following month: Law No. 05/L-028 on Personal Income Tax, Article 38, and Law No. 04/L-101 on Pension Funds of Kosovo',
       withholding:
         'Tax withheld on interest, royalties, rent, winnings and payments to non-residents, declared each month on form WR by the 15th of the following month: Law No. 05/L-028 on Personal Income Tax; the WR form as changed by the ATK’s notice',
-      vat: 'VAT return and payment by the 20th of the following month: Law No. 05/L-037 on Value Added Tax; the ATK’s notice on the VAT for March 2019',
+      vat: 'VAT return and payment by the 20th of the following month (the ATK’s notice on the VAT for March 2019): Law No. 05/L-037 on Value Added Tax',
       corporate:
         'Quarterly advances of corporate income tax (15 April, 15 July, 15 October, 15 January) for companies taxed on profit, and the annual return with the final payment by 31 March: Law No. 06/L-105 on Corporate Income Tax (summary: PwC Worldwide Tax Summaries)',
       personal:
         'Quarterly advances and the annual return by 31 March for individuals taxed on their business profit: Law No. 05/L-028 on Personal Income Tax, Articles 43 and 48',
       smallBusiness:
-        'The small-business regime: 3% (trade, transport, agriculture) or 9% (services) of the quarter’s gross income, at least €37.50, by the 15th after each quarter: Law No. 06/L-105, Article 35 (companies up to €30,000), and Law No. 05/L-028, Article 43 (individuals up to €50,000); the ATK’s forms QS and IS',
+        'The small-business regime: 3% (trade, transport, agriculture) or 9% (services) of the quarter’s gross income, at least €37.50, by the 15th after each quarter, on the ATK’s forms QS and IS: Law No. 06/L-105, Article 35 (companies up to €30,000), and Law No. 05/L-028, Article 43 (individuals up to €50,000)',
     },
     eids: 'The dates of the two Eids are announced each year. Our list holds only the announced dates we have checked; the latest is {eid}, {date}, and the Eids after it are not yet on the list. We never guess the date of an Eid that is not on the list; a deadline it could move says so.',
     eidPublishers: {

@@ -85,6 +85,13 @@ export const tools = {
       withholding:
         'Withholding at 9% on rent, 10% on interest and royalties and 5% on services of non-residents, paid over by the 15th of the next month: Law No. 06/L-105 on Corporate Income Tax (applies from 1 January 2019) and Law No. 05/L-028 on Personal Income Tax; the WR form: the Tax Administration’s notice',
     },
+    sourceLinks: {
+      wageTax: 'the Tax Administration of Kosovo’s notice',
+      pension: 'the Kosovo Pension Savings Trust’s rules for contributors',
+      smallBusiness: 'the Tax Administration’s notice on payments under €37.50',
+      comparison: 'the Tax Foundation’s “Integrated Tax Rates on Corporate Income in Europe, 2024”',
+      withholding: 'the Tax Administration’s notice',
+    },
     print: 'Print this result',
     copyLink: 'Copy the link to this result',
     copied: 'Link copied.',

@@ -24,7 +24,7 @@ export const taxCalendar = {
       corporation: {
         label: 'Shoqëri (SH.P.K., SH.A.)',
         hint: 'Tatohet mbi fitimin: me të ardhura mbi 30.000 € në vit ose me zgjedhjen e saj',
-        group: 'shoqëritë',
+        group: 'shoqëritë që tatohen mbi fitimin',
       },
       'sole-trader': {
         label: 'Biznes individual',
@@ -72,7 +72,8 @@ export const taxCalendar = {
     },
     who: {
       wages: 'Punëdhënësit',
-      withholding: 'Çdo biznes që paguan qira, interes ose të drejta pronësore, ose u bën pagesa jorezidentëve',
+      withholding:
+        'Çdo biznes që paguan qira, interes ose pagesa për të drejta pronësore, ose u bën pagesa jorezidentëve',
       vat: 'Bizneset e regjistruara për TVSH',
       'cit-advance': 'Shoqëritë që tatohen mbi fitimin (me të ardhura mbi 30.000 € ose me zgjedhjen e tyre)',
       'pit-advance': 'Bizneset individuale që tatohen mbi fitimin (me të ardhura mbi 50.000 € ose me zgjedhjen e tyre)',
@@ -110,8 +111,8 @@ export const taxCalendar = {
     orthodoxChristmas: 'Krishtlindjet ortodokse',
     independence: 'Dita e Pavarësisë',
     constitution: 'Dita e Kushtetutës',
-    catholicEaster: 'e hëna e Pashkëve katolike',
-    orthodoxEaster: 'e hëna e Pashkëve ortodokse',
+    catholicEaster: 'Pashkët katolike',
+    orthodoxEaster: 'Pashkët ortodokse',
     labour: 'Dita Ndërkombëtare e Punës',
     europe: 'Dita e Evropës',
     eidFitr: 'Fitër Bajrami',
@@ -124,7 +125,7 @@ export const taxCalendar = {
     appliesFrom: '{source}; në zbatim nga data {date}.',
     reviewedOn: '{source} (përmbledhja: {summary}, në anglisht, e rishikuar për herë të fundit më {date}).',
     moveRule:
-      'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për afatin e TVSH-së për muajin mars 2019 (20 prilli ishte e shtunë dhe 22 prilli e hëna e Pashkëve katolike, prandaj dita e fundit ishte 23 prilli; lidhja çon te njoftimi në anglisht). Derisa ATK-ja të njoftojë ndryshe, të njëjtin rregull e zbatojmë edhe sipas ligjit që e zëvendësoi Ligjin Nr. 03/L-222: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore',
+      'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për afatin e TVSH-së për muajin mars 2019 (20 prilli ishte e shtunë dhe 22 prilli ditë pushimi për Pashkët katolike, prandaj dita e fundit ishte 23 prilli; lidhja çon te njoftimi në anglisht). Derisa ATK-ja të njoftojë ndryshe, të njëjtin rregull e zbatojmë edhe sipas ligjit që e zëvendësoi Ligjin Nr. 03/L-222: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore',
     holidays:
       'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç pasqyrohen në kalendarët e Qeverisë për festat zyrtare. Datat e të dyja Pashkëve (katolike dhe ortodokse) i llogaritim vetë',
     rules: {
@@ -132,13 +133,25 @@ export const taxCalendar = {
         'Tatimi në paga (formulari WM) dhe kontributet pensionale (formulari CM) deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 38, dhe Ligji Nr. 04/L-101 për fondet pensionale të Kosovës',
       withholding:
         'Tatimi i mbajtur në burim për interesin, të drejtat pronësore, qiranë, fitimet nga lojërat e fatit dhe pagesat për jorezidentët, që deklarohet çdo muaj me formularin WR dhe paguhet deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale; formulari WR i ndryshuar, sipas njoftimit të ATK-së (në anglisht)',
-      vat: 'Deklarata dhe pagesa e TVSH-së deri më 20 të muajit pasues: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar; njoftimi i ATK-së për afatin e TVSH-së për muajin mars 2019 (në anglisht)',
+      vat: 'Deklarata dhe pagesa e TVSH-së deri më 20 të muajit pasues (njoftimi i ATK-së për afatin e TVSH-së për muajin mars 2019, në anglisht): Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar',
       corporate:
         'Këstet tremujore të tatimit në të ardhurat e korporatave (15 prill, 15 korrik, 15 tetor, 15 janar) për shoqëritë që tatohen mbi fitimin dhe deklarata vjetore me pagesën përfundimtare deri më 31 mars: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (përmbledhja: PwC Worldwide Tax Summaries, në anglisht)',
       personal:
         'Këstet tremujore (15 prill, 15 korrik, 15 tetor, 15 janar) dhe deklarata vjetore deri më 31 mars për individët që tatohen mbi fitimin e biznesit: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, nenet 43 dhe 48',
       smallBusiness:
-        'Tatimi i biznesit të vogël, 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të tremujorit, jo më pak se 37,50 €, deri më 15 të muajit që pason çdo tremujor: Ligji Nr. 06/L-105, neni 35 (shoqëritë deri në 30.000 €), dhe Ligji Nr. 05/L-028, neni 43 (individët deri në 50.000 €); formularët QS dhe IS të ATK-së (në anglisht)',
+        'Tatimi i biznesit të vogël, 3% (tregti, transport, bujqësi) ose 9% (shërbime) e të ardhurave bruto të tremujorit, jo më pak se 37,50 €, deri më 15 të muajit që pason çdo tremujor, me formularët QS dhe IS të ATK-së (në anglisht): Ligji Nr. 06/L-105, neni 35 (shoqëritë deri në 30.000 €), dhe Ligji Nr. 05/L-028, neni 43 (individët deri në 50.000 €)',
+    },
+    links: {
+      moveRule: 'siç e zbatoi ATK-ja për afatin e TVSH-së për muajin mars 2019',
+      holidays: 'kalendarët e Qeverisë për festat zyrtare',
+      rules: {
+        wages: 'PwC Worldwide Tax Summaries',
+        withholding: 'njoftimit të ATK-së',
+        vat: 'njoftimi i ATK-së për afatin e TVSH-së për muajin mars 2019',
+        corporate: 'PwC Worldwide Tax Summaries',
+        personal: 'PwC Worldwide Tax Summaries',
+        smallBusiness: 'formularët QS dhe IS të ATK-së',
+      },
     },
     eids: 'Datat e Bajrameve shpallen çdo vit. Lista jonë përmban vetëm datat e shpallura që i kemi verifikuar; data e fundit në të është {date} ({eid}) dhe Bajramet pas saj ende nuk janë në listë. Datën e një Bajrami që nuk është në listë nuk e supozojmë; për afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',
     eidPublishers: {

@@ -87,6 +87,14 @@ export const tools = {
       withholding:
         'Tatimi në burim, që paguhet deri më 15 të muajit pasues, është 9% për qiranë, 10% për interesin dhe për të drejtat pronësore, si dhe 5% për shërbimet e jorezidentëve: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (në zbatim nga data 1 janar 2019) dhe Ligji Nr. 05/L-028 për tatimin në të ardhurat personale; formulari WR: njoftimi i Administratës Tatimore të Kosovës (në anglisht)',
     },
+    sourceLinks: {
+      wageTax: 'njoftimi i Administratës Tatimore të Kosovës',
+      pension: 'rregullat e Fondit të Kursimeve Pensionale të Kosovës (Trusti) për kontribuuesit',
+      smallBusiness: 'njoftimi i Administratës Tatimore të Kosovës (ATK) për pagesat nën këtë shumë',
+      comparison:
+        'tabelës „Integrated Tax Rates on Corporate Income in Europe, 2024“ të institutit amerikan Tax Foundation',
+      withholding: 'njoftimi i Administratës Tatimore të Kosovës',
+    },
     print: 'Shtypni këtë rezultat',
     copyLink: 'Kopjoni lidhjen e këtij rezultati',
     copied: 'Lidhja u kopjua.',

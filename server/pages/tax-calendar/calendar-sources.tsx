@@ -6,12 +6,12 @@ import { type SourceId } from '#shared/tax-calendar/rules.ts';
 import { type CalendarSource, calendarSources } from '#shared/tax-calendar/sources.ts';
 import { taxCalendar } from '#server/tax-calendar/calendar.ts';
 import { dateText } from '#server/tax-calendar/deadline-text.ts';
-import { SourceLink } from '#server/pages/parts/source-link.tsx';
+import { SourceLine } from '#server/pages/parts/source-link.tsx';
 
 /** Each rule with its law, the date it applies from (or the date of the summary checked) and its link. */
 export function CalendarSources({ lang, t }: { lang: Lang; t: Dictionary }) {
   const s = t.pages.taxCalendar.sources;
-  const cited = (text: string, source: CalendarSource) => {
+  const cited = (text: string, link: string, source: CalendarSource) => {
     const dated = source.appliesFrom
       ? format(s.appliesFrom, { source: text, date: dateText(lang, source.appliesFrom, 'date') })
       : source.summary
@@ -21,11 +21,7 @@ export function CalendarSources({ lang, t }: { lang: Lang; t: Dictionary }) {
             date: dateText(lang, source.summary.reviewedOn, 'date'),
           })
         : `${text}.`;
-    return (
-      <SourceLink source={source} lang={lang}>
-        {dated}
-      </SourceLink>
-    );
+    return <SourceLine text={dated} link={link} source={source} lang={lang} />;
   };
   const latest = taxCalendar.latestEid();
   const ruleIds = Object.keys(calendarSources.rules) as SourceId[];
@@ -33,10 +29,10 @@ export function CalendarSources({ lang, t }: { lang: Lang; t: Dictionary }) {
     <section className="container calendar-sources" aria-labelledby="calendar-sources-title">
       <h2 id="calendar-sources-title">{s.heading}</h2>
       <ul>
-        <li>{cited(s.moveRule, calendarSources.moveRule)}</li>
-        <li>{cited(s.holidays, calendarSources.holidays)}</li>
+        <li>{cited(s.moveRule, s.links.moveRule, calendarSources.moveRule)}</li>
+        <li>{cited(s.holidays, s.links.holidays, calendarSources.holidays)}</li>
         {ruleIds.map((id) => (
-          <li key={id}>{cited(s.rules[id], calendarSources.rules[id])}</li>
+          <li key={id}>{cited(s.rules[id], s.links.rules[id], calendarSources.rules[id])}</li>
         ))}
         {latest ? (
           <li>

@@ -10,12 +10,12 @@ import { type Lang } from '#shared/languages.ts';
 import { type Reading } from '#shared/tax/forms.ts';
 import { type ToolWidgetBase, type ToolWidgetProps } from '#client/tools/tool-props.ts';
 import { commonLabels } from './common-labels';
-import { type RuleSource, type RuleSourceEntry, ratesCheckedOn, ruleSources } from '#shared/tax/sources.ts';
+import { type RuleSource, type RuleSourceEntry, isLinked, ratesCheckedOn, ruleSources } from '#shared/tax/sources.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { crumbNames } from '#server/pages/crumb-names.ts';
 import { FaqList, faqPageData } from '#server/pages/parts/faq-list.tsx';
 import { Hero } from '#server/pages/parts/hero.tsx';
-import { SourceLink } from '#server/pages/parts/source-link.tsx';
+import { SourceLine } from '#server/pages/parts/source-link.tsx';
 
 /**
  * The rules a tool (or a page quoting the tools' rates) applies, each named with its law and the date it
@@ -45,9 +45,12 @@ export function Sources({
           return (
             <li key={rule}>
               {source.url ? (
-                <SourceLink source={source} lang={lang}>
-                  {text}
-                </SourceLink>
+                <SourceLine
+                  text={text}
+                  link={isLinked(rule) ? common.sourceLinks[rule] : text}
+                  source={source}
+                  lang={lang}
+                />
               ) : (
                 text
               )}
