@@ -143,6 +143,25 @@ describe('site search', () => {
     expect([...items].map((item) => item.querySelector('a')?.getAttribute('href'))).toContain('/sq/tools/vat/');
   });
 
+  // Reader ZR (E4): „SH.P.K.“ was searched as „sh“ and marked inside „këshillim“ and „Prishtinë“.
+  it('keeps a dotted abbreviation one word', async () => {
+    const res = await request(app).get('/sq/search/?q=SH.P.K.').expect(200);
+    expect(marks(res.text).length).toBeGreaterThan(0);
+    expect(new Set(marks(res.text).map((mark) => mark.toLowerCase()))).toEqual(new Set(['sh.p.k']));
+  });
+
+  // Reader ZR (E1–E3): snippets are built from the pages' texts; they read as the pages show them.
+  it('quotes a page’s texts as the page shows them, without empty slots or a space before punctuation', async () => {
+    const capital = readPage((await request(app).get('/sq/search/?q=kapitali%20minimal').expect(200)).text);
+    expect(capital.text()).toContain('Kapitali minimal: nuk kërkohet');
+    const privacy = readPage((await request(app).get('/sq/search/?q=kontrollues').expect(200)).text);
+    const snippet = privacy.document
+      .querySelector('.search-results a[href="/sq/privacy/"]')
+      ?.closest('li')?.textContent;
+    expect(snippet).toContain('Prishtina Advisory Group');
+    expect(snippet).not.toMatch(/ [.,:;]|është ,/);
+  });
+
   it("shows a query with replacement patterns ($&, $', $`) exactly as typed", async () => {
     const query = "zq$'x$&y$`w$1";
     const res = await request(app)

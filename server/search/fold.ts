@@ -15,6 +15,7 @@ export function fold(text: string): string {
 
 /** Search terms of a query: folded words of at least two letters, at most eight. */
 export function queryTerms(query: string): string[] {
-  const words = fold(query).match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  // A dot between letters keeps an abbreviation one word: „SH.P.K.“ is „sh.p.k“, not „sh“, „p“ and „k“.
+  const words = fold(query).match(/[\p{L}\p{N}](?:[\p{L}\p{N}'’-]|\.(?=[\p{L}\p{N}]))*/gu) ?? [];
   return [...new Set(words.filter((word) => word.length >= 2))].slice(0, 8);
 }

@@ -2,7 +2,9 @@ import { type Dictionary } from '#content/i18n/dictionary.ts';
 import { dictionary } from '#content/i18n/index.ts';
 import { type Lang, languages } from '#shared/languages.ts';
 import { href } from '#shared/routes.ts';
+import { legal } from '#content/legal.ts';
 import { type Blog } from '#server/blog/blog.ts';
+import { controllerText } from '#server/legal-details.ts';
 import { type SearchDocument } from './search-index';
 
 const searchablePages = [
@@ -25,7 +27,8 @@ const internalKeys = new Set(['icon', 'id', 'service']);
 
 /** Every visible string in a page's texts, in order ("{placeholders}" and the internal names left out). */
 function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value.replace(/\{\w+\}/g, '')];
+  // A dropped placeholder leaves no space before the punctuation that followed it.
+  if (typeof value === 'string') return [value.replace(/\{\w+\}/g, '').replace(/\s+(?=[.,:;!?])/g, '')];
   if (Array.isArray(value)) return value.flatMap(strings);
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, inner]) => (internalKeys.has(key) ? [] : strings(inner)));
@@ -88,13 +91,27 @@ function toolDocuments(lang: Lang, t: Dictionary): SearchDocument[] {
   ];
 }
 
-/** The privacy page's texts as the page shows them: with visit statistics configured or without. */
-function privacyAsShown(t: Dictionary, statistics: boolean) {
-  const { storedInBrowser, statistics: section, ...rest } = t.pages.privacy;
+/**
+ * The privacy page's texts as the page shows them: with visit statistics configured or without, and the
+ * controller's sentence filled in (its templates, placeholders dropped, left empty slots in a snippet).
+ */
+function privacyAsShown(lang: Lang, t: Dictionary, statistics: boolean) {
+  const { storedInBrowser, statistics: section, controller: _controller, ...rest } = t.pages.privacy;
   return {
+    controller: controllerText(legal, lang, t),
     ...rest,
     storedInBrowser: statistics ? storedInBrowser.withStatistics : storedInBrowser.withoutStatistics,
     statistics: { heading: section.heading, text: statistics ? section.on : section.off },
+  };
+}
+
+/** The business formation page's texts with each form's minimum capital under its label, as the cards show it. */
+function businessFormationAsShown(t: Dictionary) {
+  const page = t.pages.businessFormation;
+  const { capitalLabel, items, ...options } = page.options;
+  return {
+    ...page,
+    options: { ...options, items: items.map((item) => ({ ...item, capital: `${capitalLabel}: ${item.capital}` })) },
   };
 }
 
@@ -102,7 +119,12 @@ function documents(lang: Lang, blog: Blog, statistics: boolean): SearchDocument[
   const t = dictionary(lang);
   const pages = searchablePages.map((page) => {
     // The title is the result's heading: a snippet starting with it would say it twice.
-    const { title, ...texts } = page === 'privacy' ? privacyAsShown(t, statistics) : t.pages[page];
+    const { title, ...texts } =
+      page === 'privacy'
+        ? privacyAsShown(lang, t, statistics)
+        : page === 'businessFormation'
+          ? businessFormationAsShown(t)
+          : t.pages[page];
     return { title, path: href(lang, page), text: joined(texts) };
   });
   const posts = blog.posts(lang).map((post) => ({

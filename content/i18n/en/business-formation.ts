@@ -35,7 +35,7 @@ export const businessFormation = {
       {
         icon: 'piggy-bank',
         title: 'Competitive labour costs',
-        text: 'Workforce costs are about 70% lower than in Western Europe and about 80% lower than in the United States.',
+        text: 'Workforce costs are more than 70% lower than in Western Europe and more than 80% lower than in the United States.',
       },
       {
         icon: 'percent',
@@ -65,7 +65,7 @@ export const businessFormation = {
   },
   treaties: {
     heading: 'Double taxation agreements',
-    text: 'Kosovo has double taxation agreements with a number of countries, including EU member states. If you or your parent company are based in one of them, the agreement decides which country may tax each type of income and protects you from paying tax twice on the same profit.',
+    text: 'Kosovo has double taxation agreements with a number of countries, including EU member states. If you or your parent company are based in one of them, the agreement decides which country may tax each type of income and relieves double tax on the same income. Whether a dividend you receive from Kosovo is taxed where you live depends on that country’s law.',
     points: [
       'Avoid double taxation: income taxed in one country is exempted or credited in the other.',
       'Reduced withholding tax on cross-border payments such as interest and royalties, where the agreement provides for it.',

@@ -35,7 +35,7 @@ export const businessFormation = {
       {
         icon: 'piggy-bank',
         title: 'Kosto pune konkurruese',
-        text: 'Kostot e punës janë rreth 70% më të ulëta sesa në Evropën Perëndimore dhe rreth 80% më të ulëta sesa në Shtetet e Bashkuara.',
+        text: 'Kostot e punës janë më shumë se 70% më të ulëta sesa në Evropën Perëndimore dhe më shumë se 80% më të ulëta sesa në Shtetet e Bashkuara.',
       },
       {
         icon: 'percent',
@@ -64,11 +64,11 @@ export const businessFormation = {
   },
   treaties: {
     heading: 'Marrëveshjet për shmangien e tatimit të dyfishtë',
-    text: 'Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me një sërë shtetesh, ndër to edhe shtete anëtare të BE-së. Nëse jeni rezident tatimor i njërit prej këtyre shteteve, ose nëse kompania juaj mëmë e ka selinë atje, marrëveshja përcakton se cili shtet ka të drejtë ta tatojë secilin lloj të ardhurash dhe siguron që i njëjti fitim të mos tatohet dy herë.',
+    text: 'Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me një sërë shtetesh, ndër to edhe shtete anëtare të BE-së. Nëse jeni rezident tatimor i njërit prej këtyre shteteve, ose nëse kompania juaj mëmë e ka selinë atje, marrëveshja përcakton se cili shtet ka të drejtë ta tatojë secilin lloj të ardhurash dhe shmang tatimin e dyfishtë të së njëjtës të ardhur. Nëse dividendi që merrni nga Kosova tatohet në shtetin tuaj, varet nga ligjet e atij shteti.',
     points: [
       'Shmangia e tatimit të dyfishtë: e ardhura e tatuar në njërin shtet përjashtohet nga tatimi në shtetin tjetër, ose tatimi i paguar në shtetin e parë zbritet si kredi tatimore nga tatimi që duhet paguar në shtetin e dytë.',
       'Normë më e ulët e tatimit në burim për pagesat ndërkufitare, si interesi dhe të drejtat pronësore, kur këtë e parasheh marrëveshja.',
-      'Certifikata të rezidencës tatimore në Kosovë për kompaninë tuaj kosovare, të lëshuara nga Administrata Tatimore e Kosovës (ATK), të cilat i kërkojmë në emër të saj që ajo të përfitojë nga marrëveshja.',
+      'Certifikata të rezidencës tatimore në Kosovë, të cilat Administrata Tatimore e Kosovës (ATK) ia lëshon kompanisë suaj kosovare; ne i kërkojmë në emër të saj, që ajo të përfitojë nga marrëveshja.',
     ],
   },
   options: {

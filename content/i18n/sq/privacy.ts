@@ -48,7 +48,7 @@ export const privacy = {
         'Sipas Ligjit Nr. 06/L-082 për mbrojtjen e të dhënave personale – dhe, nëse ndodheni në Bashkimin Evropian, sipas Rregullores së përgjithshme për mbrojtjen e të dhënave (GDPR) – ju i keni të drejtat e mëposhtme mbi të dhënat tuaja personale.',
       ],
       list: [
-        'Qasja: të merrni konfirmim nëse mbajmë të dhëna për ju dhe një kopje të tyre',
+        'Qasja: të merrni konfirmim nëse mbajmë të dhëna për ju dhe, nëse po, një kopje të tyre',
         'Korrigjimi: të korrigjohen të dhënat e pasakta ose të paplota',
         'Fshirja: të fshihen të dhënat tuaja kur nuk na nevojiten më ose kur nuk kemi bazë ligjore për t’i mbajtur',
         'Kufizimi: të kufizohet përdorimi i të dhënave tuaja, për shembull derisa të verifikohet një korrigjim',
@@ -63,7 +63,7 @@ export const privacy = {
     {
       heading: 'Si të na kontaktoni për të dhënat tuaja',
       paragraphs: [
-        'Për ta ushtruar cilëndo prej këtyre të drejtave ose për të bërë një pyetje për këtë politikë, na shkruani në adresën e email-it që gjendet në faqen e kontaktit. Ju lutemi na tregoni cilën të drejtë dëshironi të ushtroni dhe me cilat të dhëna lidhet kërkesa juaj.',
+        'Për ta ushtruar cilëndo prej këtyre të drejtave ose për të bërë një pyetje për këtë politikë, na shkruani në adresën e email-it që gjendet në faqen e kontaktit. Ju lutemi, na tregoni cilën të drejtë dëshironi të ushtroni dhe me cilat të dhëna lidhet kërkesa juaj.',
         'Para se të veprojmë sipas një kërkese, mund t’ju kërkojmë ta konfirmoni identitetin tuaj, që të dhënat të mos i zbulohen kurrë personit të gabuar. Çdo kërkese i përgjigjemi brenda 30 ditëve.',
       ],
     },
@@ -76,9 +76,9 @@ export const privacy = {
   ],
   storedInBrowser: {
     withStatistics:
-      'Të ruajtura në shfletuesin tuaj: tema e ngjyrave, nëse e ndryshoni, dhe zgjedhja juaj për statistikat e vizitave (shihni më poshtë). Ato mbeten në pajisjen tuaj, që faqja t’i mbajë mend; nuk janë skedarë cookie dhe nuk na dërgohen kurrë.',
+      'Në shfletuesin tuaj: tema e ngjyrave, nëse e ndryshoni, dhe zgjedhja juaj për statistikat e vizitave (shihni më poshtë). Ato mbeten në pajisjen tuaj, që faqja t’i mbajë mend; nuk janë skedarë cookie dhe nuk na dërgohen kurrë.',
     withoutStatistics:
-      'E ruajtur në shfletuesin tuaj: tema e ngjyrave, nëse e ndryshoni. Ajo mbetet në pajisjen tuaj, që faqja ta mbajë mend; nuk është skedar cookie dhe nuk na dërgohet kurrë.',
+      'Në shfletuesin tuaj: tema e ngjyrave, nëse e ndryshoni. Ajo mbetet në pajisjen tuaj, që faqja ta mbajë mend; nuk është skedar cookie dhe nuk na dërgohet kurrë.',
   },
   statistics: {
     heading: 'Statistikat e vizitave',
