@@ -2200,6 +2200,31 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'Certifikata të rezidencës tatimore në Kosovë për kompaninë tuaj kosovare … të cilat i kërkojmë në emër të saj',
     note: 'The ATK certifies residence in Kosovo only; a foreign owner’s certificate comes from their own state (reader ZM E2).',
   },
+  {
+    phrase: 'e hëna e Pashkëve',
+    use: 'Pashkët katolike / Pashkët ortodokse (ditë pushimi)',
+    note: 'The law’s holiday is Easter Sunday, the Monday its day off; „e hëna e Pashkëve“ copied “Easter Monday” (reader ZQ E2).',
+  },
+  {
+    phrase: 'ose të drejta pronësore, ose',
+    use: 'paguan qira, interes ose pagesa për të drejta pronësore',
+    note: 'One pays for royalties, not royalties themselves (reader ZQ E6).',
+  },
+  {
+    phrase: 'E ruajtur në shfletuesin',
+    use: 'Në shfletuesin tuaj:',
+    note: '“Stored in your browser:” word for word (reader ZR E6).',
+  },
+  {
+    phrase: 'Ju lutemi na',
+    use: 'Ju lutemi, na …',
+    note: 'The formula of politeness is set off by a comma (reader ZR E8).',
+  },
+  {
+    phrase: 'i njëjti fitim të mos tatohet dy herë',
+    use: 'shmang tatimin e dyfishtë të së njëjtës të ardhur',
+    note: 'A treaty relieves double tax on the same income; the owner’s state may still tax a dividend from a profit Kosovo taxed (reader ZP E2).',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',
