@@ -313,7 +313,7 @@ export const tools = {
       'Llogaritni tatimin që paguesi në Kosovë e mban në burim për qiranë (9%), për interesin dhe të drejtat pronësore (10%) dhe për shërbimet e jorezidentëve (5%), duke u nisur nga pagesa bruto ose nga shuma që duhet të marrë pranuesi.',
     heading: 'Kalkulatori i tatimit në burim',
     intro:
-      'Biznesi ose personi që paguan qira, interes ose të drejta pronësore, ose që i paguan një jorezidenti për shërbime, e mban tatimin nga pagesa dhe ia paguan Administratës Tatimore të Kosovës (ATK). Shkruani pagesën para tatimit ose shumën që duhet të marrë pranuesi.',
+      'Biznesi ose personi që paguan qira, interes ose pagesa për të drejta pronësore, ose që i paguan një jorezidenti për shërbime, e mban tatimin nga pagesa dhe ia paguan Administratës Tatimore të Kosovës (ATK). Shkruani pagesën para tatimit ose shumën që duhet të marrë pranuesi.',
     fields: {
       amount: 'Shuma (€)',
       amountHint: 'Për shembull 1.000 ose 1.250,50.',
@@ -347,7 +347,7 @@ export const tools = {
       {
         question: 'Kush e mban tatimin në burim dhe kur paguhet?',
         answer: [
-          'E mban paguesi, pra biznesi ose personi që paguan qira, interes ose të drejta pronësore, ose që i paguan një jorezidenti për shërbime. Paguesi e mban tatimin nga pagesa, e deklaron në formularin WR dhe ia paguan ATK-së deri më 15 të muajit pasues.',
+          'E mban paguesi, pra biznesi ose personi që paguan qira, interes ose pagesa për të drejta pronësore, ose që i paguan një jorezidenti për shërbime. Paguesi e mban tatimin nga pagesa, e deklaron në formularin WR dhe ia paguan ATK-së deri më 15 të muajit pasues.',
         ],
       },
       {
