@@ -160,6 +160,13 @@ describe('site search', () => {
       ?.closest('li')?.textContent;
     expect(snippet).toContain('Prishtina Advisory Group');
     expect(snippet).not.toMatch(/ [.,:;]|është ,/);
+    // An article's bold words keep their punctuation against them (reader ZV E1: „Planin kontabël : hiqni“).
+    for (const query of ['NUI', 'qiraja']) {
+      const page = readPage((await request(app).get(`/sq/search/?q=${query}`).expect(200)).text);
+      expect(page.document.querySelector('.search-results')?.textContent).not.toMatch(/\p{L} [.,:;]/u);
+    }
+    // A card's title ending in „(SH.P.K.)“ is set off from its next line (ZV E2).
+    expect(capital.text()).toContain('(SH.P.K.) · Kapitali minimal');
   });
 
   it("shows a query with replacement patterns ($&, $', $`) exactly as typed", async () => {

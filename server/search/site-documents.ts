@@ -37,7 +37,8 @@ function strings(value: unknown): string[] {
 }
 
 /** What a block's text may end with to read as finished before the next one. */
-const finished = /[.!?:;…][“”"'’»)]*$/;
+// A closing bracket does not end a block: „(SH.P.K.)“ closes a card's title, not a sentence.
+const finished = /[.!?:;…][“”"'’»]*$/;
 
 /**
  * Blocks (strings, headings, paragraphs, table cells) as one text for excerpts: a block that does not end a
@@ -51,11 +52,17 @@ export function joinBlocks(blocks: string[]): string {
 
 const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
 
-/** The blocks of an article's HTML as plain text: a closing block tag ends a block, any other tag is a space. */
+/**
+ * The blocks of an article's HTML as plain text: a closing block tag ends a block; an inline tag (bold, a
+ * link) is nothing, so „**kontabël**:“ keeps its colon against the word; any other tag is a space.
+ */
 function plainBlocks(html: string): string[] {
-  return html
-    .split(/<\/(?:h[1-6]|p|li|td|th|caption|blockquote|figcaption|dt|dd)>/)
-    .map((block) => block.replace(/<[^>]+>/g, ' ').replace(/&(amp|lt|gt|quot|#39);/g, (e) => entities[e] ?? e));
+  return html.split(/<\/(?:h[1-6]|p|li|td|th|caption|blockquote|figcaption|dt|dd)>/).map((block) =>
+    block
+      .replace(/<\/?(?:strong|em|b|i|a|code|span|abbr)\b[^>]*>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&(amp|lt|gt|quot|#39);/g, (e) => entities[e] ?? e),
+  );
 }
 
 const joined = (value: unknown) => joinBlocks(strings(value));
