@@ -26,12 +26,12 @@ describe('a deadline in words', () => {
     expect(textOf('wages-2027-04', 'sq')).toMatchObject({
       moved: 'Shtyrë nga data 15 maj (e shtunë), që nuk është ditë pune.',
       mayMove:
-        'Data e Kurban Bajramit të vitit 2027 nuk është shpallur ende: ky afat mund të shtyhet deri më 18 maj (e martë).',
+        'Data e Kurban Bajramit të vitit 2027 nuk është ende në listën tonë të datave të shpallura: ky afat mund të shtyhet deri më 18 maj (e martë).',
     });
     expect(textOf('wages-2027-04', 'en')).toMatchObject({
       moved: 'Moved from Saturday, 15 May, not a business day.',
       mayMove:
-        'The date of Eid al-Adha 2027 is not announced yet: this deadline could move as late as Tuesday, 18 May.',
+        'The date of Eid al-Adha 2027 is not yet on our list of announced dates: this deadline could move as late as Tuesday, 18 May.',
     });
   });
 
@@ -96,7 +96,7 @@ describe('the sources on /sq/tax-calendar/', () => {
     expect(items).toEqual(
       expect.arrayContaining([
         'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për afatin e TVSH-së për muajin mars 2019 (20 prilli ishte e shtunë dhe 22 prilli ditë pushimi për Pashkët katolike, prandaj dita e fundit ishte 23 prilli; lidhja çon te njoftimi në anglisht). Derisa ATK-ja të njoftojë ndryshe, të njëjtin rregull e zbatojmë edhe sipas ligjit që e zëvendësoi Ligjin Nr. 03/L-222: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore; në zbatim nga data 28 janar 2024.',
-        'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç pasqyrohen në kalendarët e Qeverisë për festat zyrtare. Datat e të dyja Pashkëve (katolike dhe ortodokse) i llogaritim vetë.',
+        'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç pasqyrohen në kalendarët vjetorë të Qeverisë për festat zyrtare, për shembull në kalendarin e vitit 2019. Datat e të dyja Pashkëve (katolike dhe ortodokse) i llogaritim vetë.',
         'Tatimi në paga (formulari WM) dhe kontributet pensionale (formulari CM) deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 38, dhe Ligji Nr. 04/L-101 për fondet pensionale të Kosovës (përmbledhja: PwC Worldwide Tax Summaries, në anglisht, e rishikuar për herë të fundit më 17 janar 2023).',
         'Datat e Bajrameve shpallen çdo vit. Lista jonë përmban vetëm datat e shpallura që i kemi verifikuar; data e fundit në të është 30 mars 2025 (Fitër Bajrami) dhe Bajramet pas saj ende nuk janë në listë. Datën e një Bajrami që nuk është në listë nuk e supozojmë; për afatet që mund të shtyhen për shkak të tij e shënojmë këtë mundësi.',
       ]),

@@ -37,8 +37,8 @@ export const privacy = {
     {
       heading: 'How we protect and share your data',
       paragraphs: [
-        'Messages you send are stored in a database on our own server and may also be forwarded by email to our firm’s inbox. The website is served over an encrypted HTTPS connection, and only the members of our team who need to reply to you have access to stored messages.',
-        'We share personal data only with service providers who process it on our behalf, and only as far as needed: the provider that hosts our server and the provider that handles our email. They may use the data only on our instructions and must keep it secure.',
+        'Messages you send are stored in a database on our own servers and may also be forwarded by email to our firm’s inbox. The website is served over an encrypted HTTPS connection, and only the members of our team who need to reply to you have access to stored messages.',
+        'We share personal data only with service providers who process it on our behalf, and only as far as needed: the provider that hosts our servers and the provider that handles our email. They may use the data only on our instructions and must keep it secure.',
         'We do not disclose your data to anyone else unless the law requires us to.',
       ],
     },
@@ -83,7 +83,7 @@ export const privacy = {
   statistics: {
     heading: 'Visit statistics',
     off: [
-      'We do not measure visits. This site loads no analytics, advertising or tracking tool, sets no cookies and sends nothing about your visit to anyone else; the only record of it is our own server log, described above. As there is nothing optional to allow, the site does not ask for your consent.',
+      'We do not measure visits. This site loads no analytics, advertising or tracking tool, sets no cookies and sends nothing about your visit to anyone else; the only record of it is our own servers’ logs, described above. As there is nothing optional to allow, the site does not ask for your consent.',
     ],
     on: {
       intro:

@@ -86,8 +86,8 @@ export const taxCalendar = {
     holidayOn: '{holiday} ({date})',
     standIn: '{holiday} ({holidayDate}), off on {date}',
     mayMove: {
-      fitr: 'The date of Eid al-Fitr {year} is not announced yet: this deadline could move as late as {weekday}, {date}.',
-      adha: 'The date of Eid al-Adha {year} is not announced yet: this deadline could move as late as {weekday}, {date}.',
+      fitr: 'The date of Eid al-Fitr {year} is not yet on our list of announced dates: this deadline could move as late as {weekday}, {date}.',
+      adha: 'The date of Eid al-Adha {year} is not yet on our list of announced dates: this deadline could move as late as {weekday}, {date}.',
     },
     add: 'Add to calendar',
     details: 'Details',
@@ -113,10 +113,10 @@ export const taxCalendar = {
     moveRule:
       'When the last day of a deadline is not a business day in Kosovo, the deadline moves to the next business day: Law No. 03/L-222 on Tax Administration and Procedures, Article 17, as the ATK applied it to the VAT for March 2019 (20 April was a Saturday and 22 April Catholic Easter Monday, so the last day was 23 April). The calendar applies the same rule, until the ATK announces otherwise, under the law that replaced it: Law No. 08/L-257 on the Administration of Tax Procedures',
     holidays:
-      'Official holidays, and the next working day off when one falls on a Saturday or Sunday: Law No. 03/L-064 on Official Holidays, Articles 2 and 4, as the Government’s calendars of official holidays (in Albanian) apply them. We compute the dates of both Easters (Catholic and Orthodox) ourselves',
+      'Official holidays, and the next working day off when one falls on a Saturday or Sunday: Law No. 03/L-064 on Official Holidays, Articles 2 and 4, as the Government’s yearly calendars of official holidays apply them, for example the calendar for 2019 (in Albanian). We compute the dates of both Easters (Catholic and Orthodox) ourselves',
     links: {
       moveRule: 'as the ATK applied it to the VAT for March 2019',
-      holidays: 'the Government’s calendars of official holidays',
+      holidays: 'the calendar for 2019',
       rules: {
         wages: 'PwC Worldwide Tax Summaries',
         withholding: 'the ATK’s notice',

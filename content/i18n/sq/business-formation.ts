@@ -64,7 +64,7 @@ export const businessFormation = {
   },
   treaties: {
     heading: 'Marrëveshjet për shmangien e tatimit të dyfishtë',
-    text: 'Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me një sërë shtetesh, ndër to edhe shtete anëtare të BE-së. Nëse jeni rezident tatimor i njërit prej këtyre shteteve, ose nëse kompania juaj mëmë e ka selinë atje, marrëveshja përcakton se cili shtet ka të drejtë ta tatojë secilin lloj të ardhurash dhe shmang tatimin e dyfishtë të së njëjtës të ardhur. Nëse dividendi që merrni nga Kosova tatohet në shtetin tuaj, varet nga ligjet e atij shteti.',
+    text: 'Kosova ka marrëveshje për shmangien e tatimit të dyfishtë me një sërë shtetesh, ndër to edhe shtete anëtare të BE-së. Nëse jeni rezident tatimor i njërit prej këtyre shteteve, ose nëse kompania juaj mëmë e ka selinë atje, marrëveshja përcakton se cili shtet ka të drejtë ta tatojë secilin lloj të ardhurash dhe shmang tatimin e dyfishtë të së njëjtës të ardhur. Nëse dividendi që merrni nga Kosova tatohet apo jo në shtetin tuaj, këtë e përcaktojnë ligjet e atij shteti.',
     points: [
       'Shmangia e tatimit të dyfishtë: e ardhura e tatuar në njërin shtet përjashtohet nga tatimi në shtetin tjetër, ose tatimi i paguar në shtetin e parë zbritet si kredi tatimore nga tatimi që duhet paguar në shtetin e dytë.',
       'Normë më e ulët e tatimit në burim për pagesat ndërkufitare, si interesi dhe të drejtat pronësore, kur këtë e parasheh marrëveshja.',

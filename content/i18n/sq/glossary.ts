@@ -2225,6 +2225,21 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
     use: 'shmang tatimin e dyfishtë të së njëjtës të ardhur',
     note: 'A treaty relieves double tax on the same income; the owner’s state may still tax a dividend from a profit Kosovo taxed (reader ZP E2).',
   },
+  {
+    phrase: 'tatohet në shtetin tuaj, varet',
+    use: 'Nëse … tatohet apo jo në shtetin tuaj, këtë e përcaktojnë ligjet e atij shteti',
+    note: '“Whether … depends on” word for word: a bare „Nëse“ reads as “if”, and „varet“ is left without a subject (reader ZU E1; as UD E2).',
+  },
+  {
+    phrase: 'nuk është shpallur ende',
+    use: 'nuk është ende në listën tonë të datave të shpallura',
+    note: 'A past Bajram was announced long ago; what the calendar knows is its own list (reader ZT E4).',
+  },
+  {
+    phrase: 'pagesat për jorezidentët, që deklarohet',
+    use: 'Tatimi i mbajtur në burim deklarohet çdo muaj …; ai mbahet për …',
+    note: 'The clause belonged to „Tatimi“ twenty words back (reader ZT E3).',
+  },
   // Independent review, round 25 (readers HA to HF).
   {
     phrase: 'bashkimit familjar',

@@ -31,14 +31,14 @@ export const privacy = {
         'Të dhënat që na dërgoni përmes formularit të kontaktit i përdorim për t’iu përgjigjur kërkesës suaj, për t’ju përgatitur një ofertë nëse e kërkoni dhe për të mbajtur evidencë të korrespondencës sonë. I përpunojmë sepse na keni kërkuar t’ju kontaktojmë dhe, kur kërkoni një shërbim, sepse na nevojiten për hapat që ndërmarrim para lidhjes së kontratës me ju.',
         'Kohën e dërgimit, identifikuesin e shfletuesit dhe regjistrat e serverit i përdorim në bazë të interesit tonë legjitim për t’i mbrojtur faqen dhe kutinë tonë postare nga mesazhet e padëshiruara, keqpërdorimi dhe sulmet.',
         'Nuk i shesim të dhënat tuaja, nuk i përdorim për vendimmarrje të automatizuar apo për profilizim dhe nuk ju dërgojmë mesazhe marketingu pa pëlqimin tuaj.',
-        'Mesazhet e kontaktit i ruajmë deri në 24 muaj, përveç nëse prej tyre nis një bashkëpunim me ju si klient; në atë rast i ruajmë për aq kohë sa e kërkojnë bashkëpunimi dhe detyrimet tona ligjore për ruajtjen e dokumentacionit. Regjistrat e serverit nuk i ruajmë për një numër të caktuar ditësh, por sipas madhësisë: secili nga serverët tanë mban vetëm shënimet më të reja, deri në 30 MB gjithsej, ndërsa shënimet më të vjetra fshihen automatikisht sapo shkruhen të rejat.',
+        'Mesazhet e kontaktit i ruajmë deri në 24 muaj, përveç nëse prej tyre nis një bashkëpunim me ju si klient; në atë rast i ruajmë për aq kohë sa e kërkojnë bashkëpunimi dhe detyrimet tona ligjore për ruajtjen e dokumentacionit. Regjistrat e serverit nuk i ruajmë për një numër të caktuar ditësh, por sipas madhësisë: secili nga serverët tanë mban vetëm shënimet më të reja, deri në 30 MB për secilin, ndërsa shënimet më të vjetra fshihen automatikisht sapo shkruhen të rejat.',
       ],
     },
     {
       heading: 'Si i mbrojmë dhe me kë i ndajmë të dhënat',
       paragraphs: [
-        'Mesazhet që na dërgoni ruhen në një bazë të dhënash në serverin tonë dhe mund të përcillen edhe me email në kutinë postare të firmës sonë. Faqja ofrohet përmes një lidhjeje të enkriptuar HTTPS, ndërsa qasje në mesazhet e ruajtura kanë vetëm anëtarët e ekipit tonë që duhet t’ju përgjigjen.',
-        'Të dhënat personale i ndajmë vetëm me ofruesit e shërbimeve që i përpunojnë në emrin tonë dhe vetëm për aq sa është e nevojshme: me ofruesin që strehon serverin tonë dhe me ofruesin që menaxhon email-in tonë. Ata mund t’i përdorin të dhënat vetëm sipas udhëzimeve tona dhe janë të detyruar t’i mbajnë të sigurta.',
+        'Mesazhet që na dërgoni ruhen në një bazë të dhënash në serverët tanë dhe mund të përcillen edhe me email në kutinë postare të firmës sonë. Faqja ofrohet përmes një lidhjeje të enkriptuar HTTPS, ndërsa qasje në mesazhet e ruajtura kanë vetëm anëtarët e ekipit tonë që duhet t’ju përgjigjen.',
+        'Të dhënat personale i ndajmë vetëm me ofruesit e shërbimeve që i përpunojnë në emrin tonë dhe vetëm për aq sa është e nevojshme: me ofruesin që strehon serverët tanë dhe me ofruesin që menaxhon email-in tonë. Ata mund t’i përdorin të dhënat vetëm sipas udhëzimeve tona dhe janë të detyruar t’i mbajnë të sigurta.',
         'Të dhënat tuaja nuk ia zbulojmë askujt tjetër, përveç kur kjo kërkohet me ligj.',
       ],
     },
@@ -83,7 +83,7 @@ export const privacy = {
   statistics: {
     heading: 'Statistikat e vizitave',
     off: [
-      'Nuk i masim vizitat. Kjo faqe nuk ngarkon asnjë mjet analitik, reklamues apo gjurmues, nuk vendos skedarë cookie dhe nuk i dërgon askujt tjetër asgjë për vizitën tuaj; e vetmja gjurmë e vizitës suaj janë regjistrat e serverit tonë, të përshkruar më lart. Meqë nuk mblidhet asgjë që do të kërkonte pëlqimin tuaj, faqja nuk ju pyet për të.',
+      'Nuk i masim vizitat. Kjo faqe nuk ngarkon asnjë mjet analitik, reklamues apo gjurmues, nuk vendos skedarë cookie dhe nuk i dërgon askujt tjetër asgjë për vizitën tuaj; e vetmja gjurmë e vizitës suaj janë regjistrat e serverëve tanë, të përshkruar më lart. Meqë nuk mblidhet asgjë që do të kërkonte pëlqimin tuaj, faqja nuk ju pyet për të.',
     ],
     on: {
       intro:

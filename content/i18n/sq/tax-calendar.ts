@@ -100,8 +100,8 @@ export const taxCalendar = {
     holidayOn: 'më {date} është ditë pushimi ({holiday})',
     standIn: '{holiday} bie më {holidayDate}, në fundjavë, prandaj pushohet më {date}',
     mayMove: {
-      fitr: 'Data e Fitër Bajramit të vitit {year} nuk është shpallur ende: ky afat mund të shtyhet deri më {date} ({weekday}).',
-      adha: 'Data e Kurban Bajramit të vitit {year} nuk është shpallur ende: ky afat mund të shtyhet deri më {date} ({weekday}).',
+      fitr: 'Data e Fitër Bajramit të vitit {year} nuk është ende në listën tonë të datave të shpallura: ky afat mund të shtyhet deri më {date} ({weekday}).',
+      adha: 'Data e Kurban Bajramit të vitit {year} nuk është ende në listën tonë të datave të shpallura: ky afat mund të shtyhet deri më {date} ({weekday}).',
     },
     add: 'Shtojeni në kalendar',
     details: 'Hollësi',
@@ -127,12 +127,12 @@ export const taxCalendar = {
     moveRule:
       'Kur dita e fundit e afatit nuk është ditë pune në Kosovë, afati shtyhet në ditën e parë të punës që vijon: Ligji Nr. 03/L-222 për administratën tatimore dhe procedurat, neni 17, siç e zbatoi ATK-ja për afatin e TVSH-së për muajin mars 2019 (20 prilli ishte e shtunë dhe 22 prilli ditë pushimi për Pashkët katolike, prandaj dita e fundit ishte 23 prilli; lidhja çon te njoftimi në anglisht). Derisa ATK-ja të njoftojë ndryshe, të njëjtin rregull e zbatojmë edhe sipas ligjit që e zëvendësoi Ligjin Nr. 03/L-222: Ligji Nr. 08/L-257 për administrimin e procedurave tatimore',
     holidays:
-      'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç pasqyrohen në kalendarët e Qeverisë për festat zyrtare. Datat e të dyja Pashkëve (katolike dhe ortodokse) i llogaritim vetë',
+      'Festat zyrtare dhe pushimi në ditën e parë të punës kur festa bie të shtunën ose të dielën: Ligji Nr. 03/L-064 për festat zyrtare në Republikën e Kosovës, nenet 2 dhe 4, siç pasqyrohen në kalendarët vjetorë të Qeverisë për festat zyrtare, për shembull në kalendarin e vitit 2019. Datat e të dyja Pashkëve (katolike dhe ortodokse) i llogaritim vetë',
     rules: {
       wages:
         'Tatimi në paga (formulari WM) dhe kontributet pensionale (formulari CM) deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale, neni 38, dhe Ligji Nr. 04/L-101 për fondet pensionale të Kosovës',
       withholding:
-        'Tatimi i mbajtur në burim për interesin, të drejtat pronësore, qiranë, fitimet nga lojërat e fatit dhe pagesat për jorezidentët, që deklarohet çdo muaj me formularin WR dhe paguhet deri më 15 të muajit pasues: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale; formulari WR i ndryshuar, sipas njoftimit të ATK-së (në anglisht)',
+        'Tatimi i mbajtur në burim deklarohet çdo muaj me formularin WR dhe paguhet deri më 15 të muajit pasues; ai mbahet për interesin, të drejtat pronësore, qiranë, fitimet nga lojërat e fatit dhe pagesat për jorezidentët: Ligji Nr. 05/L-028 për tatimin në të ardhurat personale; formulari WR i ndryshuar, sipas njoftimit të ATK-së (në anglisht)',
       vat: 'Deklarata dhe pagesa e TVSH-së deri më 20 të muajit pasues (njoftimi i ATK-së për afatin e TVSH-së për muajin mars 2019, në anglisht): Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar',
       corporate:
         'Këstet tremujore të tatimit në të ardhurat e korporatave (15 prill, 15 korrik, 15 tetor, 15 janar) për shoqëritë që tatohen mbi fitimin dhe deklarata vjetore me pagesën përfundimtare deri më 31 mars: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave (përmbledhja: PwC Worldwide Tax Summaries, në anglisht)',
@@ -143,7 +143,7 @@ export const taxCalendar = {
     },
     links: {
       moveRule: 'siç e zbatoi ATK-ja për afatin e TVSH-së për muajin mars 2019',
-      holidays: 'kalendarët e Qeverisë për festat zyrtare',
+      holidays: 'kalendarin e vitit 2019',
       rules: {
         wages: 'PwC Worldwide Tax Summaries',
         withholding: 'njoftimit të ATK-së',
