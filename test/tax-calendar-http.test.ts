@@ -167,7 +167,8 @@ describe('the calendar feed', () => {
       expect(event.allDay).toBe(true);
       expect(event.trigger).toBe('-P3D');
       const id = event.uid.replace(`@${host}`, '');
-      expect(event.url).toBe(`${testSiteUrl}/sq/tax-calendar/#${id}`);
+      // Past ones link the page itself (the next test).
+      expect(event.url).toBe(`${testSiteUrl}/sq/tax-calendar/${event.start < kosovoToday ? '' : `#${id}`}`);
       expect(new Date(`${event.end}T00:00:00Z`).getTime() - new Date(`${event.start}T00:00:00Z`).getTime()).toBe(
         86_400_000,
       );
@@ -192,6 +193,19 @@ describe('the calendar feed', () => {
     expect(again.text).toBe('');
     const other = await request(app).get('/en/tax-calendar.ics?for=vat').set('If-None-Match', etag).expect(200);
     expect(other.headers.etag).not.toBe(etag);
+  });
+
+  // Reader ZW (E1): last months' events in the feed linked anchors the page no longer has.
+  it('links each event to its deadline on the page while the page lists it, and to the page once it is past', async () => {
+    const { events } = parseCalendar((await request(app).get('/sq/tax-calendar.ics').expect(200)).text);
+    const page = documentOf((await request(app).get('/sq/tax-calendar/').expect(200)).text);
+    const past = events.filter((event) => event.start < kosovoToday);
+    expect(past.length).toBeGreaterThan(0);
+    for (const event of events) {
+      const anchor = event.url.split('#')[1];
+      if (event.start < kosovoToday) expect(anchor).toBeUndefined();
+      else expect(anchor && page.getElementById(anchor)).toBeTruthy();
+    }
   });
 
   // A calendar app shows each line of the description on its own (reader ZG E3: „formularët …“ in lower case).

@@ -9,7 +9,7 @@ import { type IsoDate, addDays } from '#shared/tax-calendar/civil-date.ts';
 import { type Deadline } from '#shared/tax-calendar/deadlines.ts';
 import { type Audience } from '#shared/tax-calendar/rules.ts';
 import { audienceList, calendarName } from './audience-names';
-import { reminderDays } from './calendar';
+import { onPage, reminderDays } from './calendar';
 import { deadlineText } from './deadline-text';
 
 const daySeconds = 86_400;
@@ -48,7 +48,8 @@ export function calendarFile({ lang, t, siteUrl, deadlines, chosen, today }: Fee
   });
   for (const deadline of deadlines) {
     const text = deadlineText(deadline, lang, t);
-    const url = `${pageUrl}#${deadline.id}`;
+    // A past deadline (the feeds keep three months of them) is no longer on the page: its link is the page's.
+    const url = onPage(deadline, today) ? `${pageUrl}#${deadline.id}` : pageUrl;
     calendar.createEvent({
       id: `${deadline.id}@${host}`,
       allDay: true,

@@ -23,6 +23,11 @@ export function upcomingDeadlines(now: Date): Deadline[] {
   return taxCalendar.between(today, addMonths(today, windowMonths));
 }
 
+/** Whether the page lists a deadline today, so that its anchor there exists. */
+export function onPage(deadline: Deadline, today: IsoDate): boolean {
+  return deadline.due >= today && deadline.due <= addMonths(today, windowMonths);
+}
+
 /** The feeds' deadlines: the page's, and those of the last three months. */
 export function feedDeadlines(now: Date): Deadline[] {
   const today = kosovoToday(now);
