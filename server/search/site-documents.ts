@@ -82,7 +82,7 @@ interface ToolAbout {
 function toolDocuments(lang: Lang, t: Dictionary): SearchDocument[] {
   const { index, salary, vat, profit, withholding } = t.pages.tools;
   const { title: _title, ...indexTexts } = index;
-  const about = ({ description, heading, intro, questions }: ToolAbout) => [description, heading, intro, questions];
+  const about = ({ heading, intro, questions }: ToolAbout) => [heading, intro, questions];
   const calendar = t.pages.taxCalendar;
   return [
     { title: index.title, path: href(lang, 'tools'), text: joined(indexTexts) },
@@ -93,7 +93,7 @@ function toolDocuments(lang: Lang, t: Dictionary): SearchDocument[] {
     {
       title: calendar.title,
       path: href(lang, 'taxCalendar'),
-      text: joined([calendar.description, calendar.heading, calendar.intro, calendar.deadline.titles]),
+      text: joined([calendar.heading, calendar.intro, calendar.deadline.titles]),
     },
   ];
 }
@@ -125,13 +125,17 @@ function businessFormationAsShown(t: Dictionary) {
 function documents(lang: Lang, blog: Blog, statistics: boolean): SearchDocument[] {
   const t = dictionary(lang);
   const pages = searchablePages.map((page) => {
-    // The title is the result's heading: a snippet starting with it would say it twice.
-    const { title, ...texts } =
-      page === 'privacy'
-        ? privacyAsShown(lang, t, statistics)
-        : page === 'businessFormation'
-          ? businessFormationAsShown(t)
-          : t.pages[page];
+    // The title is the result's heading: a snippet starting with it would say it twice. The description is
+    // the search engines' summary, not the page's text: quoted before the lead, it said the lead twice.
+    const {
+      title,
+      description: _description,
+      ...texts
+    } = page === 'privacy'
+      ? privacyAsShown(lang, t, statistics)
+      : page === 'businessFormation'
+        ? businessFormationAsShown(t)
+        : t.pages[page];
     return { title, path: href(lang, page), text: joined(texts) };
   });
   const posts = blog.posts(lang).map((post) => ({
