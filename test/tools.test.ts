@@ -400,12 +400,14 @@ describe('salary: the whole picture', () => {
     expect(page).toContain('We last checked these rules and rates against their sources on 25 November 2026.');
     expect(page).toContain('the rate since 1 January 2009, kept by Law No. 06/L-105 on Corporate Income Tax (2019)');
     // The rate's date is in its own sentence, not appended after the 2015 dividend law as if it were that law's.
-    expect(page).toContain('dividends exempt from personal income tax under Law No. 05/L-028.');
+    expect(page).toContain('dividends exempt from tax under Law No. 05/L-028 on Personal Income Tax.');
     const sq = text((await request(app).get('/sq/tools/profit/').expect(200)).text);
     expect(sq).toContain(
       'Norma 10% e tatimit në të ardhurat e korporatave zbatohet që nga 1 janar 2009 dhe është ruajtur edhe në Ligjin Nr. 06/L-105',
     );
-    expect(sq).toContain('dividendët përjashtohen nga tatimi në të ardhurat personale sipas Ligjit Nr. 05/L-028.');
+    expect(sq).toContain(
+      'dividendët janë të përjashtuar nga tatimi sipas Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale.',
+    );
   });
 
   it('prints with the firm, the day and the result’s address', async () => {

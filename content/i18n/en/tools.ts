@@ -75,7 +75,7 @@ export const tools = {
         'Minimum wage for full-time work: €425 gross a month from 1 January 2026 and €500 from 1 July 2026, under Government of Kosovo Decision No. 10/273 of 31 October 2025',
       vat: 'VAT rates of 18% and 8%: Law No. 05/L-037 on Value Added Tax',
       corporate:
-        'Corporate income tax of 10%: the rate since 1 January 2009, kept by Law No. 06/L-105 on Corporate Income Tax (2019); dividends exempt from personal income tax under Law No. 05/L-028',
+        'Corporate income tax of 10%: the rate since 1 January 2009, kept by Law No. 06/L-105 on Corporate Income Tax (2019); dividends exempt from tax under Law No. 05/L-028 on Personal Income Tax',
       losses:
         'A loss carried forward against the profits of the next four years: Law No. 06/L-105 on Corporate Income Tax, Article 24',
       smallBusiness:

@@ -29,7 +29,7 @@ export const businessFormation = {
       },
       {
         icon: 'map-pin',
-        title: 'Pa doganë në një treg me mbi 450 milionë konsumatorë',
+        title: 'Pa doganë në tregje me mbi 450 milionë konsumatorë',
         text: 'Me Marrëveshjen e Stabilizim-Asociimit me BE-në (në fuqi që nga 1 prill 2016) dhe me marrëveshjen e tregtisë së lirë CEFTA, mallrat e prodhuara në Kosovë hyjnë pa doganë, me pak përjashtime, në tregjet e Bashkimit Evropian dhe të Ballkanit Perëndimor, ku jetojnë mbi 450 milionë konsumatorë.',
       },
       {

@@ -77,7 +77,7 @@ export const tools = {
         'Paga minimale për punë me kohë të plotë: 425 € bruto në muaj nga 1 janar 2026 dhe 500 € nga 1 korrik 2026, sipas Vendimit të Qeverisë së Kosovës Nr. 10/273, të datës 31 tetor 2025',
       vat: 'Normat e TVSH-së 18% dhe 8%: Ligji Nr. 05/L-037 për tatimin mbi vlerën e shtuar',
       corporate:
-        'Norma 10% e tatimit në të ardhurat e korporatave zbatohet që nga 1 janar 2009 dhe është ruajtur edhe në Ligjin Nr. 06/L-105 për tatimin në të ardhurat e korporatave (2019); dividendët përjashtohen nga tatimi në të ardhurat personale sipas Ligjit Nr. 05/L-028',
+        'Norma 10% e tatimit në të ardhurat e korporatave zbatohet që nga 1 janar 2009 dhe është ruajtur edhe në Ligjin Nr. 06/L-105 për tatimin në të ardhurat e korporatave (2019); dividendët janë të përjashtuar nga tatimi sipas Ligjit Nr. 05/L-028 për tatimin në të ardhurat personale',
       losses:
         'Humbja bartet dhe zbritet nga fitimet e katër viteve të ardhshme: Ligji Nr. 06/L-105 për tatimin në të ardhurat e korporatave, neni 24',
       smallBusiness:
