@@ -34,7 +34,7 @@ export function pageHandler(
   render: PageRenderer,
   hint: (res: ServerResponse) => void = () => undefined,
 ): RequestHandler {
-  return (req, res) => {
+  return async (req, res) => {
     const path = req.path;
     const search = rawSearch(req.originalUrl);
     const match = isDecodable(path) ? matchPage(path) : null;
@@ -62,6 +62,8 @@ export function pageHandler(
       res.redirect(308, canonicalPath + search);
       return;
     }
+    // The index is built from the rendered pages once, at start; a search in the first moments waits for it.
+    if (match.page === 'search') await render.search.ready;
     if (req.method === 'GET') hint(res);
     render.page(req, res, match, { search });
   };

@@ -46,7 +46,7 @@ export type PageRenderer = ReturnType<typeof createPageRenderer>;
 /** Made by the renderer unless given: the tests share one search index and store pages at brotli 3. */
 export interface RendererParts {
   cache?: PageCache;
-  /** The index of siteDocuments(blog, config.analytics !== null). */
+  /** The index of siteDocuments(blog, config). */
   search?: SearchIndex;
 }
 
@@ -61,7 +61,9 @@ interface Answer {
 /** Renders pages (by route match) and the 404 page into whole streamed documents. */
 export function createPageRenderer(config: Config, log: Logger, blog: Blog, parts: RendererParts = {}) {
   const cache = parts.cache ?? new PageCache();
-  const searchIndex = parts.search ?? new SearchIndex(siteDocuments(blog, config.analytics !== null));
+  const searchIndex = parts.search ?? new SearchIndex(siteDocuments(blog, config));
+  // The pages are served meanwhile; a search page waits for the index, or answers the error logged here.
+  searchIndex.ready.catch((error: unknown) => log.error({ err: error }, 'the site search index could not be built'));
   const policy = new ResponsePolicy(blog, config.htmlCacheSeconds);
 
   /** Streams a document as its kind's policy says; a kind kept here is stored under `key` once complete. */
@@ -77,6 +79,7 @@ export function createPageRenderer(config: Config, log: Logger, blog: Blog, part
   return {
     cache,
     policy,
+    search: searchIndex,
 
     page(req: Request, res: Response, match: PageMatch, options: RenderOptions = {}) {
       const searchString = options.search ?? '';

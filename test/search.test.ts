@@ -1,8 +1,13 @@
 import request from 'supertest';
 import { readPage } from './support/dom';
 import { fold, queryTerms } from '#server/search/fold.ts';
-import { testApp } from './support/app';
+import { loadConfig } from '#server/config.ts';
+import { createSite } from '#server/app.ts';
+import { createPageRenderer } from '#server/page-renderer.tsx';
+import { type SearchDocument, SearchIndex } from '#server/search/search-index.ts';
+import { tempDataDir, testBlog, testApp } from './support/app';
 import { metaContent } from './support/html';
+import { testLogger } from './support/server-errors';
 
 const app = testApp();
 
@@ -167,6 +172,64 @@ describe('site search', () => {
     }
     // A card's title ending in „(SH.P.K.)“ is set off from its next line (ZV E2).
     expect(capital.text()).toContain('(SH.P.K.) · Kapitali minimal');
+  });
+
+  // Reader ZZC (E1–E4): snippets were built from the dictionaries' templates, so a value filled in on the page
+  // was missing: „Çmimi nga · /muaj“, „Artikuj për temën „““, „… për ·“, „Përditësuar së fundi ·“.
+  it('quotes each page as it is rendered, with the values its templates are filled with', async () => {
+    const snippets = async (path: string) => {
+      const { document } = readPage((await request(app).get(path).expect(200)).text);
+      return [...document.querySelectorAll('ol.search-results li p')].map((p) => p.textContent ?? '');
+    };
+    expect((await snippets('/sq/search/?q=299')).join('\n')).toContain('Çmimi nga 299 €/muaj');
+    expect((await snippets('/en/search/?q=299')).join('\n')).toContain('Starting from €299/month');
+    for (const path of [
+      '/sq/search/?q=muaj',
+      '/sq/search/?q=temën',
+      '/sq/search/?q=deklarata',
+      '/sq/search/?q=përditësuar',
+      '/en/search/?q=updated',
+      '/en/search/?q=return',
+    ]) {
+      for (const text of await snippets(path)) {
+        expect(text).not.toMatch(/„“|“”|(?:^|\s)(?:për|nga|temën|fundi|for|from|about|updated) ·|· \/|·\s*(?:…\s*)?$/u);
+      }
+    }
+  });
+
+  // What changes by the day (the deadlines, the policy's date) or is masked (the contact details) is not quoted.
+  it('leaves out what is masked or dated on the page', async () => {
+    const results = async (path: string) =>
+      readPage((await request(app).get(path).expect(200)).text).document.querySelector('ol.search-results')
+        ?.textContent ?? '';
+    const contact = await results('/sq/search/?q=adresa');
+    expect(contact).toContain('Adresa · Telefoni');
+    expect(contact).not.toContain('*');
+    expect(await results('/sq/search/?q=politika')).not.toMatch(/Përditësuar së fundi/);
+  });
+
+  it('answers a search made while the index is still being built, once it is built', async () => {
+    let finish: (documents: Record<'en' | 'sq', SearchDocument[]>) => void = () => undefined;
+    const search = new SearchIndex(new Promise((resolve) => (finish = resolve)));
+    const config = loadConfig({ LOG_LEVEL: 'error', DATA_DIR: tempDataDir() });
+    const log = testLogger();
+    const blog = testBlog();
+    const site = createSite(config, log, { blog, render: createPageRenderer(config, log, blog, { search }) });
+    let answered = false;
+    const response = request(site)
+      .get('/en/search/?q=ledger')
+      .then((res) => ((answered = true), res));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    finish({
+      en: [{ title: 'General ledger', path: '/en/services/', text: 'The general ledger, kept monthly.' }],
+      sq: [],
+    });
+    const res = await response;
+    expect(res.status).toBe(200);
+    expect(readPage(res.text).document.querySelector('ol.search-results a')?.getAttribute('href')).toBe(
+      '/en/services/',
+    );
   });
 
   it("shows a query with replacement patterns ($&, $', $`) exactly as typed", async () => {

@@ -15,6 +15,7 @@ import { type MatchOf, type PageContext, type PageResult } from '#server/page-ty
 import { Hero } from './parts/hero';
 import { contentPage } from './parts/content-page';
 import { ContactCard } from './parts/contact-card';
+import { Unsearched } from '#server/search/unsearched.tsx';
 
 export function contactPage({ lang, t, match, query, contactForm }: PageContext<MatchOf<'contact'>>): PageResult {
   const p = t.pages.contact;
@@ -39,41 +40,43 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
     <>
       <Hero heading={p.hero.heading} text={p.hero.text} />
       <div className="container contact-page">
-        <Island
-          name="contact-form"
-          props={{
-            action: href(lang, 'contact'),
-            privacyHref: href(lang, 'privacy'),
-            values: form.values,
-            errors: form.errors,
-            unexpected: form.unexpected,
-            unavailable: form.unavailable
-              ? {
-                  ...f.unavailable,
-                  phone: { text: site.phone, href: `tel:${site.phone.replace(/\s/g, '')}` },
-                  email: { text: site.email, href: `mailto:${site.email}` },
-                }
-              : undefined,
-            choices: {
-              topic: { none: f.topics.none, groups: topicGroups(t), other: f.topics.other },
-              callTime: { any: f.callTimes.any, options: callTimeOptions(t) },
-            },
-            labels: {
-              heading: f.heading,
-              intro: f.intro,
-              optional: f.optional,
-              fields: f.labels,
-              honeypot: f.honeypot,
-              submit: f.submit,
-              privacyBefore: f.privacyBefore,
-              privacyLink: f.privacyLink,
-              privacyAfter: f.privacyAfter,
-              summaryTitle: f.summaryTitle,
-              unexpected: f.unexpected,
-              errors: errorTexts(f.errors, f.characters, lang),
-            },
-          }}
-        />
+        <Unsearched>
+          <Island
+            name="contact-form"
+            props={{
+              action: href(lang, 'contact'),
+              privacyHref: href(lang, 'privacy'),
+              values: form.values,
+              errors: form.errors,
+              unexpected: form.unexpected,
+              unavailable: form.unavailable
+                ? {
+                    ...f.unavailable,
+                    phone: { text: site.phone, href: `tel:${site.phone.replace(/\s/g, '')}` },
+                    email: { text: site.email, href: `mailto:${site.email}` },
+                  }
+                : undefined,
+              choices: {
+                topic: { none: f.topics.none, groups: topicGroups(t), other: f.topics.other },
+                callTime: { any: f.callTimes.any, options: callTimeOptions(t) },
+              },
+              labels: {
+                heading: f.heading,
+                intro: f.intro,
+                optional: f.optional,
+                fields: f.labels,
+                honeypot: f.honeypot,
+                submit: f.submit,
+                privacyBefore: f.privacyBefore,
+                privacyLink: f.privacyLink,
+                privacyAfter: f.privacyAfter,
+                summaryTitle: f.summaryTitle,
+                unexpected: f.unexpected,
+                errors: errorTexts(f.errors, f.characters, lang),
+              },
+            }}
+          />
+        </Unsearched>
         <div className="card-grid contact-layout">
           <ContactCard id="contact-details" heading={p.details.heading}>
             <p className="muted">{p.details.revealHint}</p>
@@ -85,7 +88,10 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
                     {label}
                   </dt>
                   <dd>
-                    <ContactDetail type={type} variant="button" lang={lang} t={t} />
+                    {/* Masked until asked for: a snippet would quote the asterisks. */}
+                    <Unsearched>
+                      <ContactDetail type={type} variant="button" lang={lang} t={t} />
+                    </Unsearched>
                   </dd>
                 </div>
               ))}

@@ -8,6 +8,7 @@ import { type Config } from '#server/config.ts';
 import { controllerText } from '#server/legal-details.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
 import { contentPage } from './parts/content-page';
+import { Unsearched } from '#server/search/unsearched.tsx';
 
 /** A section of the page: paragraphs, a list, and paragraphs that follow the list. */
 type Section = PrivacyContent['sections'][number];
@@ -50,9 +51,11 @@ export function privacyPage({ lang, t, match, now, analytics }: PageContext<Matc
     p,
     <article className="container legal">
       <h1>{p.heading}</h1>
-      <p className="muted">
-        {p.lastUpdated}: <time dateTime={isoToday}>{today}</time>
-      </p>
+      <Unsearched>
+        <p className="muted">
+          {p.lastUpdated}: <time dateTime={isoToday}>{today}</time>
+        </p>
+      </Unsearched>
       <p className="lead">{p.intro}</p>
       <p>{controllerText(legal, lang, t)}</p>
       {sections.map((section, index) => (

@@ -60,7 +60,7 @@ function excerptAround(doc: Indexed, terms: string[]): Segment[] {
   if (start > 0) start = doc.text.indexOf(' ', start) + 1;
   let end = Math.min(doc.text.length, start + excerptLength);
   if (end < doc.text.length) end = Math.max(doc.text.lastIndexOf(' ', end), start + 1);
-  // Never open or close on a block separator (server/search/site-documents.ts).
+  // Never open or close on a block separator (server/search/site-documents.tsx).
   if (doc.text.startsWith('· ', start)) start += 2;
   if (doc.text.slice(start, end).endsWith(' ·')) end -= 2;
   const segments = highlight(doc.text.slice(start, end), doc.foldedText.slice(start, end), terms);
@@ -69,20 +69,30 @@ function excerptAround(doc: Indexed, terms: string[]): Segment[] {
   return segments;
 }
 
+/** A language's documents, or the promise of them (the pages are rendered for the index at start). */
+type Documents = Record<Lang, SearchDocument[]>;
+
 /** A small in-memory full-text index per language: every term must match; title matches rank higher. */
 export class SearchIndex {
-  private readonly docs: Record<Lang, Indexed[]>;
+  private docs: Record<Lang, Indexed[]> | null = null;
+  /** Settles once the documents are indexed; the search page waits for it (server/page-handler.tsx). */
+  readonly ready: Promise<void>;
 
-  constructor(documents: Record<Lang, SearchDocument[]>) {
+  constructor(documents: Documents | Promise<Documents>) {
     const index = (docs: SearchDocument[]) =>
       docs.map((doc) => ({ ...doc, foldedTitle: fold(doc.title), foldedText: fold(doc.text) }));
-    this.docs = { en: index(documents.en), sq: index(documents.sq) };
+    this.ready = Promise.resolve(documents).then((all) => {
+      this.docs = { en: index(all.en), sq: index(all.sq) };
+    });
+    // A failure is the search page's to answer (and the renderer logs it), not an unhandled rejection.
+    this.ready.catch(() => undefined);
   }
 
   // Every match is listed: the site has a few dozen pages a language, and a count that stopped at 20 hid some.
   search(lang: Lang, query: string): SearchResult[] {
     const terms = queryTerms(query);
     if (terms.length === 0) return [];
+    if (!this.docs) throw new Error('searched before the index was built: await its ready');
     return this.docs[lang]
       .map((doc) => {
         let score = 0;

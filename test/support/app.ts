@@ -12,7 +12,7 @@ import { type Logger } from '#server/logger.ts';
 import { PageCache } from '#server/page-cache.ts';
 import { createPageRenderer } from '#server/page-renderer.tsx';
 import { SearchIndex } from '#server/search/search-index.ts';
-import { siteDocuments } from '#server/search/site-documents.ts';
+import { siteDocuments } from '#server/search/site-documents.tsx';
 import { testLogger } from './server-errors';
 import './load-islands';
 
@@ -35,14 +35,15 @@ export function testBlog(): Blog {
   return blog;
 }
 
-/** The search index of the site with and without visit statistics, built once per test file. */
-const searchIndexes = new Map<boolean, SearchIndex>();
+/** The search index of the site per visit statistics setting, built once per test file. */
+const searchIndexes = new Map<string, SearchIndex>();
 
-function testSearchIndex(statistics: boolean): SearchIndex {
-  const known = searchIndexes.get(statistics);
+function testSearchIndex(config: Config): SearchIndex {
+  const key = JSON.stringify([config.siteUrl, config.analytics]);
+  const known = searchIndexes.get(key);
   if (known) return known;
-  const index = new SearchIndex(siteDocuments(testBlog(), statistics));
-  searchIndexes.set(statistics, index);
+  const index = new SearchIndex(siteDocuments(testBlog(), config));
+  searchIndexes.set(key, index);
   return index;
 }
 
@@ -56,7 +57,7 @@ export function testParts(config: Config, log: Logger): Pick<AppParts, 'blog' | 
   const cache = new PageCache('response');
   return {
     blog,
-    render: createPageRenderer(config, log, blog, { cache, search: testSearchIndex(config.analytics !== null) }),
+    render: createPageRenderer(config, log, blog, { cache, search: testSearchIndex(config) }),
   };
 }
 

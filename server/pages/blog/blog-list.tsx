@@ -13,6 +13,7 @@ import { Hero } from '#server/pages/parts/hero.tsx';
 import { BlogSidebar } from './blog-sidebar';
 import { PostCard } from './post-card';
 import { format } from '#shared/format.ts';
+import { Unsearched } from '#server/search/unsearched.tsx';
 
 export function blogFeed(lang: Lang, t: Dictionary) {
   return { title: t.blog.feedLink, path: feedHref(lang) };
@@ -33,13 +34,15 @@ function BlogLayout({
 }) {
   return (
     <div className="container blog-layout">
-      <div className="post-list">
-        {posts.length === 0 ? (
-          <p className="empty-state">{t.blog.noPosts}</p>
-        ) : (
-          posts.map((post, index) => <PostCard key={post.slug} post={post} t={t} priority={index === 0} />)
-        )}
-      </div>
+      <Unsearched>
+        <div className="post-list">
+          {posts.length === 0 ? (
+            <p className="empty-state">{t.blog.noPosts}</p>
+          ) : (
+            posts.map((post, index) => <PostCard key={post.slug} post={post} t={t} priority={index === 0} />)
+          )}
+        </div>
+      </Unsearched>
       <BlogSidebar blog={blog} lang={lang} t={t} selected={selected} />
     </div>
   );

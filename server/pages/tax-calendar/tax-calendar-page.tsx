@@ -15,6 +15,7 @@ import { CalendarFilter } from './calendar-filter';
 import { CalendarSources } from './calendar-sources';
 import { DeadlineMonths } from './deadline-months';
 import { SubscribeLinks } from './subscribe-links';
+import { Unsearched } from '#server/search/unsearched.tsx';
 
 /**
  * /{lang}/tax-calendar/: the deadlines of the next twelve months, grouped by month, for the audiences chosen
@@ -62,7 +63,9 @@ export function taxCalendarPage({
             links away; on a wide screen the subscribe links sit under the filter, beside them. */}
         <div className="container calendar-layout">
           <CalendarFilter t={t} chosen={chosen} action={path} />
-          <DeadlineMonths lang={lang} t={t} deadlines={deadlines} summary={summary} />
+          <Unsearched>
+            <DeadlineMonths lang={lang} t={t} deadlines={deadlines} summary={summary} />
+          </Unsearched>
           <SubscribeLinks lang={lang} t={t} siteUrl={siteUrl} choice={choice} name={calendarName(t, names)} />
         </div>
         <CalendarSources lang={lang} t={t} />

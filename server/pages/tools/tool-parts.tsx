@@ -16,6 +16,7 @@ import { crumbNames } from '#server/pages/crumb-names.ts';
 import { FaqList, faqPageData } from '#server/pages/parts/faq-list.tsx';
 import { Hero } from '#server/pages/parts/hero.tsx';
 import { SourceLine } from '#server/pages/parts/source-link.tsx';
+import { Unsearched } from '#server/search/unsearched.tsx';
 
 /**
  * The rules a tool (or a page quoting the tools' rates) applies, each named with its law and the date it
@@ -152,7 +153,9 @@ export function toolPage<Content extends AnyToolContent, Fields, Value>(
     body: (
       <>
         <Hero heading={p.heading} text={p.intro} />
-        <div className="container tool-page">{tool.widget({ ...base, fields: tool.fields, errors })}</div>
+        <Unsearched>
+          <div className="container tool-page">{tool.widget({ ...base, fields: tool.fields, errors })}</div>
+        </Unsearched>
         <Sources lang={lang} common={common} rules={tool.rules} />
         <section className="container tool-questions" aria-labelledby="tool-questions-title">
           <h2 id="tool-questions-title">{common.questionsHeading}</h2>
