@@ -138,3 +138,19 @@ describe('the meta description of a filtered view', () => {
     );
   });
 });
+
+// Reader ZZA (E1): „Shoqëri (SH.P.K., SH.A.)“ and „Biznes individual“ read as every company and sole trader,
+// though the boxes select those taxed on profit (the small-business regime has its own).
+describe('the filter’s boxes for businesses taxed on profit', () => {
+  it.each([
+    ['sq', 'tatohet mbi fitimin', ['30.000 €', '50.000 €']],
+    ['en', 'taxed on profit', ['€30,000', '€50,000']],
+  ])('say so in their labels, with the threshold in the hint (%s)', async (lang, words, thresholds) => {
+    const { document } = readPage((await request(testApp()).get(`/${lang}/tax-calendar/`).expect(200)).text);
+    ['corporation', 'sole-trader'].forEach((audience, at) => {
+      const box = document.querySelector(`#for-${audience}`)?.closest('li');
+      expect(box?.querySelector('label')?.textContent).toContain(words);
+      expect(box?.textContent).toContain(thresholds[at]);
+    });
+  });
+});

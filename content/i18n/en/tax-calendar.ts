@@ -18,11 +18,15 @@ export const taxCalendar = {
       employer: { label: 'Employer', hint: 'You pay wages', group: 'employers' },
       vat: { label: 'VAT-registered', hint: 'You file VAT returns', group: 'VAT-registered businesses' },
       corporation: {
-        label: 'Company (LLC, JSC)',
-        hint: 'Taxed on profit: income over €30,000 a year, or by choice',
+        label: 'Company taxed on profit (LLC, JSC)',
+        hint: 'Income over €30,000 a year, or by choice',
         group: 'companies taxed on profit',
       },
-      'sole-trader': { label: 'Sole trader', hint: 'Individual business taxed on profit', group: 'sole traders' },
+      'sole-trader': {
+        label: 'Sole trader taxed on profit',
+        hint: 'Income over €50,000 a year, or by choice',
+        group: 'sole traders taxed on profit',
+      },
       'small-business': {
         label: 'Small-business regime',
         hint: '3% or 9% of gross income: companies up to €30,000, individuals up to €50,000 a year',

@@ -22,13 +22,13 @@ export const taxCalendar = {
         group: 'bizneset e regjistruara për TVSH',
       },
       corporation: {
-        label: 'Shoqëri (SH.P.K., SH.A.)',
-        hint: 'Tatohet mbi fitimin: me të ardhura mbi 30.000 € në vit ose me zgjedhjen e saj',
+        label: 'Shoqëri që tatohet mbi fitimin (SH.P.K., SH.A.)',
+        hint: 'Me të ardhura mbi 30.000 € në vit ose me zgjedhjen e saj',
         group: 'shoqëritë që tatohen mbi fitimin',
       },
       'sole-trader': {
-        label: 'Biznes individual',
-        hint: 'Biznes i një personi që tatohet mbi fitimin',
+        label: 'Biznes individual që tatohet mbi fitimin',
+        hint: 'Me të ardhura mbi 50.000 € në vit ose me zgjedhjen e tij',
         group: 'bizneset individuale që tatohen mbi fitimin',
       },
       'small-business': {
