@@ -1,6 +1,7 @@
 import { within } from '@testing-library/dom';
 import request from 'supertest';
 import { dictionary } from '#content/i18n/index.ts';
+import { site } from '#content/site.ts';
 import { href } from '#shared/routes.ts';
 import { serviceIds } from '#shared/services.ts';
 import { testApp } from './support/app';
@@ -281,6 +282,19 @@ describe('about, contact, privacy, FAQ', () => {
     const headings = sections.map((section) => section.heading);
     const expected = [...headings.slice(0, 2), statistics.heading, ...headings.slice(2)];
     expect(main.getAllByRole('region')).toEqual(expected.map((name) => main.getByRole('region', { name })));
+  });
+
+  // Readers ZV and ZZC (E5): the section on exercising the rights sent the reader to „faqen e kontaktit“,
+  // not a link, for an address the page gives at its top.
+  it.each([
+    ['en', 'How to contact us about your data'],
+    ['sq', 'Si të na kontaktoni për të dhënat tuaja'],
+  ] as const)('gives the address to write to about one’s data, as a link to write to it (%s)', async (lang, name) => {
+    const page = await fetchPage(`/${lang}/privacy/`);
+    const section = page.getByRole('region', { name });
+    expect(within(section).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(visibleText(section)).not.toMatch(/contact page|faqen e kontaktit/u);
+    expect(page.getAllByRole('link', { name: site.email })).toHaveLength(2);
   });
 
   it.each([

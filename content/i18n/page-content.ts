@@ -198,14 +198,31 @@ export interface ContactContent extends PageMeta {
   faq: TitledText & { link: string };
 }
 
+interface PrivacySection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+  after?: string[];
+}
+
 export interface PrivacyContent extends PageMeta {
   heading: string;
   lastUpdated: string;
   intro: string;
   /** Who the controller is, from content/legal.ts: its name, seat and email, then its NUI when given. */
   controller: { named: Template<'name' | 'address' | 'email'>; registered: Template<'nui'> };
-  /** collection, usage, protection, rights, contact, updates — in this order; `after` follows the list. */
-  sections: Six<{ heading: string; paragraphs: string[]; list?: string[]; after?: string[] }>;
+  /**
+   * collection, usage, protection, rights, contact, updates — in this order; `after` follows the list. The
+   * contact section's first paragraph names the address to write to ({email}, from content/site.ts).
+   */
+  sections: [
+    PrivacySection,
+    PrivacySection,
+    PrivacySection,
+    PrivacySection,
+    PrivacySection & { paragraphs: [Template<'email'>, ...string[]] },
+    PrivacySection,
+  ];
   /** The last item of the collection list: what stays in the browser, with or without visit statistics. */
   storedInBrowser: { withStatistics: string; withoutStatistics: string };
   /**

@@ -1,5 +1,6 @@
 import { type Dictionary } from '#content/i18n/dictionary.ts';
 import { legal } from '#content/legal.ts';
+import { site } from '#content/site.ts';
 import { type PrivacyContent } from '#content/i18n/page-content.ts';
 import { analyticsProviders } from '#shared/analytics.ts';
 import { format } from '#shared/format.ts';
@@ -32,17 +33,34 @@ function statisticsSection(t: Dictionary, analytics: Config['analytics']): Secti
   };
 }
 
+/** A text with the firm's email address in it, the address a link to write to it. */
+function EmailLinked({ text }: { text: string }) {
+  const at = text.indexOf(site.email);
+  if (at === -1) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a href={`mailto:${site.email}`}>{site.email}</a>
+      {text.slice(at + site.email.length)}
+    </>
+  );
+}
+
 /** The privacy policy; its "last updated" line shows today's date in the page's language and Kosovo's time. */
 export function privacyPage({ lang, t, match, now, analytics }: PageContext<MatchOf<'privacy'>>): PageResult {
   const p = t.pages.privacy;
   // Seen through the declared shape, where "list" is optional on every section.
-  const [collection, usage, ...rest]: PrivacyContent['sections'] = p.sections;
+  const [collection, usage, protection, rights, contact, updates]: PrivacyContent['sections'] = p.sections;
   const stored = analytics ? p.storedInBrowser.withStatistics : p.storedInBrowser.withoutStatistics;
+  const [request, ...contactRest] = contact.paragraphs;
   const sections: Section[] = [
     { ...collection, list: [...(collection.list ?? []), stored] },
     usage,
     statisticsSection(t, analytics),
-    ...rest,
+    protection,
+    rights,
+    { ...contact, paragraphs: [format(request, { email: site.email }), ...contactRest] },
+    updates,
   ];
   const today = new Intl.DateTimeFormat(locales[lang].intl, { dateStyle: 'long', timeZone: siteTimeZone }).format(now);
   const isoToday = new Intl.DateTimeFormat('en-CA', { timeZone: siteTimeZone }).format(now);
@@ -57,12 +75,16 @@ export function privacyPage({ lang, t, match, now, analytics }: PageContext<Matc
         </p>
       </Unsearched>
       <p className="lead">{p.intro}</p>
-      <p>{controllerText(legal, lang, t)}</p>
+      <p>
+        <EmailLinked text={controllerText(legal, lang, t)} />
+      </p>
       {sections.map((section, index) => (
         <section key={section.heading} aria-labelledby={`privacy-${index}`}>
           <h2 id={`privacy-${index}`}>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph}>
+              <EmailLinked text={paragraph} />
+            </p>
           ))}
           {section.list ? (
             <ul>

@@ -63,7 +63,7 @@ export const privacy = {
     {
       heading: 'Si të na kontaktoni për të dhënat tuaja',
       paragraphs: [
-        'Për ta ushtruar cilëndo prej këtyre të drejtave ose për të bërë një pyetje për këtë politikë, na shkruani në adresën e email-it që gjendet në faqen e kontaktit. Ju lutemi, na tregoni cilën të drejtë dëshironi të ushtroni dhe me cilat të dhëna lidhet kërkesa juaj.',
+        'Për ta ushtruar cilëndo prej këtyre të drejtave ose për të bërë një pyetje për këtë politikë, na shkruani në {email}. Ju lutemi, na tregoni cilën të drejtë dëshironi të ushtroni dhe me cilat të dhëna lidhet kërkesa juaj.',
         'Para se të veprojmë sipas një kërkese, mund t’ju kërkojmë ta konfirmoni identitetin tuaj, që të dhënat të mos i zbulohen kurrë personit të gabuar. Çdo kërkese i përgjigjemi brenda 30 ditëve.',
       ],
     },
