@@ -80,22 +80,22 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
         <div className="card-grid contact-layout">
           <ContactCard id="contact-details" heading={p.details.heading}>
             <p className="muted">{p.details.revealHint}</p>
-            <dl className="contact-details">
-              {details.map(({ label, type, Icon }) => (
-                <div key={label}>
-                  <dt>
-                    <Icon aria-hidden="true" size={20} />
-                    {label}
-                  </dt>
-                  <dd>
-                    {/* Masked until asked for: a snippet would quote the asterisks. */}
-                    <Unsearched>
+            {/* Masked until asked for: a snippet would quote the asterisks under bare labels. */}
+            <Unsearched>
+              <dl className="contact-details">
+                {details.map(({ label, type, Icon }) => (
+                  <div key={label}>
+                    <dt>
+                      <Icon aria-hidden="true" size={20} />
+                      {label}
+                    </dt>
+                    <dd>
                       <ContactDetail type={type} variant="button" lang={lang} t={t} />
-                    </Unsearched>
-                  </dd>
-                </div>
-              ))}
-            </dl>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </Unsearched>
           </ContactCard>
           <ContactCard id="contact-chat" heading={p.chat.title}>
             <p>{p.chat.text}</p>

@@ -38,14 +38,17 @@ const entities: Record<string, string> = {
  * The blocks of rendered HTML as plain text: a closing block tag ends a block, and so does a link followed by
  * another block or link (a row of buttons); an inline tag (bold, a link in a sentence) is nothing, so
  * „**kontabël**:“ keeps its colon against the word; any other tag is a space. What a reader does not read is
- * left out: scripts, icons, React's text separators, what is hidden from assistive technology (a step's
- * number drawn beside its heading) and the words added for it alone („(hapet në skedë të re)“).
+ * left out: scripts, icons, forms and their controls, links drawn as buttons or set apart as calls to action
+ * („Kërkoni ofertë“, „Mëso më shumë“: a snippet would read them as sentences), React's text separators, what
+ * is hidden from assistive technology (a step's number drawn beside its heading) and the words added for it
+ * alone („(hapet në skedë të re)“).
  */
 function plainBlocks(html: string): string[] {
   return (
     html
       .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(/<(script|style|svg)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<(script|style|svg|form|button)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<a\b[^>]*class="[^"]*\b(?:button|read-more|share-link|deadline-add)\b[^"]*"[^>]*>[\s\S]*?<\/a>/g, ' ')
       .replace(/<(span|div)\b[^>]*(?:aria-hidden="true"|class="visually-hidden")[^>]*>[^<]*<\/\1>/g, '')
       .replace(/<\/a>(?=<(?:a|p|div|ul|ol|h[1-6])\b)/g, '</a></p>')
       // Two runs of text set side by side (a figure and its label, the days and the hours) are two words;

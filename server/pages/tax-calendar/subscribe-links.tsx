@@ -4,6 +4,7 @@ import { format } from '#shared/format.ts';
 import { type Lang } from '#shared/languages.ts';
 import { taxCalendarFeedHref } from '#shared/routes.ts';
 import { reminderDays } from '#server/tax-calendar/calendar.ts';
+import { Unsearched } from '#server/search/unsearched.tsx';
 
 /** The subscribe section's heading, which the summary above the deadlines links to on a phone. */
 export const subscribeHeadingId = 'calendar-subscribe-title';
@@ -48,31 +49,34 @@ export function SubscribeLinks({
     <section className="calendar-subscribe" aria-labelledby={subscribeHeadingId}>
       <h2 id={subscribeHeadingId}>{s.heading}</h2>
       <p>{format(s.text, { days: reminderDays })}</p>
-      <ul className="subscribe-links">
-        {links.map((link) => (
-          <li key={link.kind}>
-            <a
-              className="button button-secondary"
-              href={link.href}
-              data-calendar-subscribe={link.kind}
-              {...trackedLink('Calendar subscribed', { via: link.kind })}
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <p className="subscribe-download">
-        <a
-          href={path}
-          download
-          data-calendar-subscribe="download"
-          {...trackedLink('Calendar subscribed', { via: 'download' })}
-        >
-          {s.download}
-        </a>
-        <span className="field-hint"> {s.downloadHint}</span>
-      </p>
+      {/* Links to the feeds, by application: the heading and text above say what they are. */}
+      <Unsearched>
+        <ul className="subscribe-links">
+          {links.map((link) => (
+            <li key={link.kind}>
+              <a
+                className="button button-secondary"
+                href={link.href}
+                data-calendar-subscribe={link.kind}
+                {...trackedLink('Calendar subscribed', { via: link.kind })}
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="subscribe-download">
+          <a
+            href={path}
+            download
+            data-calendar-subscribe="download"
+            {...trackedLink('Calendar subscribed', { via: 'download' })}
+          >
+            {s.download}
+          </a>
+          <span className="field-hint"> {s.downloadHint}</span>
+        </p>
+      </Unsearched>
     </section>
   );
 }
