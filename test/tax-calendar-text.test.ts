@@ -154,3 +154,18 @@ describe('the filter’s boxes for businesses taxed on profit', () => {
     });
   });
 });
+
+// Reader XB (E1): with both boxes chosen, the title said „… për shoqëritë që tatohen mbi fitimin dhe për
+// bizneset individuale që tatohen mbi fitimin“.
+describe('a view of companies and sole traders taxed on profit together', () => {
+  it.each([
+    [
+      'sq',
+      'Afatet tatimore në Kosovë për punëdhënësit dhe për shoqëritë dhe bizneset individuale që tatohen mbi fitimin',
+    ],
+    ['en', 'Kosovo tax deadlines for employers and companies and sole traders taxed on profit'],
+  ])('names them as one group, the clause said once (%s)', async (lang, title) => {
+    const res = await request(testApp()).get(`/${lang}/tax-calendar/?for=employer,corporation,sole-trader`).expect(200);
+    expect(readPage(res.text).document.title).toBe(`${title} | Prishtina Advisory Group`);
+  });
+});

@@ -28,6 +28,8 @@ export interface TaxCalendarContent extends PageMeta {
      * vogla që …“: a relative clause on the last group then cannot be read as the whole list's); "" in English.
      */
     groupPreposition: string;
+    /** The two groups taxed on profit chosen together, their shared clause said once. */
+    taxedOnProfit: string;
     submit: string;
     showAll: string;
     /** "12 deadlines in the next twelve months for: Employer, VAT-registered." */

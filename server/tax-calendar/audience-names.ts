@@ -9,10 +9,16 @@ import { type Audience, audiences } from '#shared/tax-calendar/rules.ts';
  */
 export function audienceList(lang: Lang, t: Dictionary, chosen: readonly Audience[]): string {
   if (audiences.every((audience) => chosen.includes(audience))) return '';
-  const { audiences: groups, groupPreposition } = t.pages.taxCalendar.filter;
-  const labels = chosen.map((audience, i) =>
-    i > 0 && groupPreposition ? `${groupPreposition} ${groups[audience].group}` : groups[audience].group,
+  const { audiences: groups, groupPreposition, taxedOnProfit } = t.pages.taxCalendar.filter;
+  // Companies and sole traders taxed on profit are one group when both are chosen: „që tatohen mbi fitimin“
+  // said twice in a row read as a stammer (reader XB).
+  const bothOnProfit = chosen.includes('corporation') && chosen.includes('sole-trader');
+  const names = chosen.flatMap((audience) =>
+    bothOnProfit && audience === 'sole-trader'
+      ? []
+      : [bothOnProfit && audience === 'corporation' ? taxedOnProfit : groups[audience].group],
   );
+  const labels = names.map((name, i) => (i > 0 && groupPreposition ? `${groupPreposition} ${name}` : name));
   return new Intl.ListFormat(locales[lang].intl, { type: 'conjunction' }).format(labels);
 }
 

@@ -13,6 +13,7 @@ export const taxCalendar = {
   filter: {
     legend: 'What applies to your business',
     groupPreposition: '',
+    taxedOnProfit: 'companies and sole traders taxed on profit',
     hint: 'Choose all that apply; with none chosen, every deadline is shown.',
     audiences: {
       employer: { label: 'Employer', hint: 'You pay wages', group: 'employers' },

@@ -13,6 +13,7 @@ export const taxCalendar = {
   filter: {
     legend: 'Çfarë vlen për biznesin tuaj',
     groupPreposition: 'për',
+    taxedOnProfit: 'shoqëritë dhe bizneset individuale që tatohen mbi fitimin',
     hint: 'Zgjidhni të gjitha ato që vlejnë për ju; nëse nuk zgjidhni asnjë, shfaqen të gjitha afatet.',
     audiences: {
       employer: { label: 'Punëdhënës', hint: 'Për ata që paguajnë paga', group: 'punëdhënësit' },
