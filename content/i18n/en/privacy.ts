@@ -49,15 +49,15 @@ export const privacy = {
       ],
       list: [
         'Access: obtain confirmation of whether we hold data about you and a copy of it',
-        'Rectification: have inaccurate or incomplete data corrected',
+        'Rectification: have inaccurate data corrected and incomplete data completed',
         'Erasure: have your data deleted when we no longer need it or have no legal basis to keep it',
         'Restriction: limit how we use your data, for example while a correction is being checked',
         'Objection: object to processing based on our legitimate interests',
         'Portability: receive the data you gave us in a structured, machine-readable format',
-        'Withdrawal of consent: withdraw your consent at any time, without affecting processing carried out before you withdrew it',
+        'Withdrawal of consent: withdraw your consent at any time, without affecting the lawfulness of processing carried out before you withdrew it',
       ],
       after: [
-        'If you believe we have handled your data unlawfully, you can lodge a complaint with the Information and Privacy Agency (Agjencia për Informim dhe Privatësi), Kosovo’s supervisory authority; visitors in the EU may also turn to the data protection authority in their own country. We would appreciate the chance to address your concern first.',
+        'If you believe we have handled your data unlawfully, you can lodge a complaint with the Information and Privacy Agency (Agjencia për Informim dhe Privatësi), Kosovo’s supervisory authority; visitors in the EU may also turn to the data protection authority of the member state where they live or work. We would appreciate the chance to address your concern first.',
       ],
     },
     {

@@ -49,15 +49,15 @@ export const privacy = {
       ],
       list: [
         'Qasja: të merrni konfirmim nëse mbajmë të dhëna për ju dhe, nëse po, një kopje të tyre',
-        'Korrigjimi: të korrigjohen të dhënat e pasakta ose të paplota',
+        'Korrigjimi: të korrigjohen të dhënat e pasakta dhe të plotësohen ato të paplota',
         'Fshirja: të fshihen të dhënat tuaja kur nuk na nevojiten më ose kur nuk kemi bazë ligjore për t’i mbajtur',
         'Kufizimi: të kufizohet përdorimi i të dhënave tuaja, për shembull derisa të verifikohet një korrigjim',
         'Kundërshtimi: të kundërshtoni përpunimin që bazohet në interesin tonë legjitim',
         'Bartshmëria: të merrni, në një format të strukturuar dhe të lexueshëm nga kompjuteri, të dhënat që na keni dhënë',
-        'Tërheqja e pëlqimit: ta tërhiqni pëlqimin në çdo kohë, pa ndikuar në përpunimin e kryer para tërheqjes',
+        'Tërheqja e pëlqimit: ta tërhiqni pëlqimin në çdo kohë, pa ndikuar në ligjshmërinë e përpunimit të kryer para tërheqjes',
       ],
       after: [
-        'Nëse mendoni se i kemi trajtuar të dhënat tuaja në kundërshtim me ligjin, mund të paraqitni ankesë në Agjencinë për Informim dhe Privatësi, autoritetin mbikëqyrës në Kosovë; vizitorët në BE mund t’i drejtohen edhe autoritetit për mbrojtjen e të dhënave në shtetin e tyre. Megjithatë, do të na vinte mirë të na jepnit së pari mundësinë ta trajtojmë shqetësimin tuaj.',
+        'Nëse mendoni se i kemi trajtuar të dhënat tuaja në kundërshtim me ligjin, mund të paraqitni ankesë në Agjencinë për Informim dhe Privatësi, autoritetin mbikëqyrës në Kosovë; vizitorët në BE mund t’i drejtohen edhe autoritetit për mbrojtjen e të dhënave në shtetin anëtar ku jetojnë ose punojnë. Megjithatë, do të na vinte mirë të na jepnit së pari mundësinë ta trajtojmë shqetësimin tuaj.',
       ],
     },
     {
