@@ -41,8 +41,9 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
   const raw = (query.get('q') ?? '').replace(/\p{Cf}/gu, '').trim();
   const q = raw.slice(0, maxQueryLength);
   // Words of one letter are not searched: a query of nothing else is told so, not that nothing matched.
-  const searchable = queryTerms(q).length > 0;
-  const results = searchable ? search.search(lang, q) : [];
+  const terms = queryTerms(q);
+  const searchable = terms.length > 0;
+  const results = searchable ? search.search(lang, terms) : [];
   // The query is put in last, isolated in <bdi>: words in a right-to-left script keep their own direction
   // without reordering the sentence around them.
   const summary = !q ? (

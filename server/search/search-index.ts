@@ -1,5 +1,5 @@
 import { type Lang } from '#shared/languages.ts';
-import { fold, queryTerms } from './fold';
+import { fold } from './fold';
 
 export interface SearchDocument {
   title: string;
@@ -28,7 +28,7 @@ interface Indexed extends SearchDocument {
 
 const excerptLength = 220;
 
-function highlight(original: string, folded: string, terms: string[]): Segment[] {
+function highlight(original: string, folded: string, terms: readonly string[]): Segment[] {
   const marks = new Array<boolean>(original.length).fill(false);
   for (const term of terms) {
     for (let at = folded.indexOf(term); at !== -1; at = folded.indexOf(term, at + term.length)) {
@@ -52,7 +52,7 @@ function occurrences(text: string, term: string, cap: number): number {
   return count;
 }
 
-function excerptAround(doc: Indexed, terms: string[]): Segment[] {
+function excerptAround(doc: Indexed, terms: readonly string[]): Segment[] {
   const first = Math.min(...terms.map((term) => doc.foldedText.indexOf(term)).filter((at) => at >= 0));
   const centre = Number.isFinite(first) ? first : 0;
   let start = Math.max(0, centre - excerptLength / 3);
@@ -89,8 +89,8 @@ export class SearchIndex {
   }
 
   // Every match is listed: the site has a few dozen pages a language, and a count that stopped at 20 hid some.
-  search(lang: Lang, query: string): SearchResult[] {
-    const terms = queryTerms(query);
+  /** The documents holding every term (server/search/fold.ts's queryTerms() of the visitor's query). */
+  search(lang: Lang, terms: readonly string[]): SearchResult[] {
     if (terms.length === 0) return [];
     if (!this.docs) throw new Error('searched before the index was built: await its ready');
     return this.docs[lang]
