@@ -8,6 +8,7 @@ import { locales, siteTimeZone } from '#shared/languages.ts';
 import { type Config } from '#server/config.ts';
 import { controllerText } from '#server/legal-details.ts';
 import { type MatchOf, type PageContext, type PageResult } from '#server/page-types.ts';
+import { around } from './parts/around';
 import { contentPage } from './parts/content-page';
 import { Unsearched } from '#server/search/unsearched.tsx';
 
@@ -35,15 +36,7 @@ function statisticsSection(t: Dictionary, analytics: Config['analytics']): Secti
 
 /** A text with the firm's email address in it, the address a link to write to it. */
 function EmailLinked({ text }: { text: string }) {
-  const at = text.indexOf(site.email);
-  if (at === -1) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <a href={`mailto:${site.email}`}>{site.email}</a>
-      {text.slice(at + site.email.length)}
-    </>
-  );
+  return around(text, site.email, (email) => <a href={`mailto:${email}`}>{email}</a>);
 }
 
 /** The privacy policy; its "last updated" line shows today's date in the page's language and Kosovo's time. */

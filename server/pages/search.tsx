@@ -7,6 +7,7 @@ import { type MatchOf, type PageContext, type PageResult } from '#server/page-ty
 import { queryTerms } from '#server/search/fold.ts';
 import { type Segment } from '#server/search/search-index.ts';
 import { crumbNames } from './crumb-names';
+import { around } from './parts/around';
 import { format, formatWhole } from '#shared/format.ts';
 import { countOf, pluralForm } from '#shared/plural.ts';
 
@@ -98,13 +99,5 @@ const queryMark = '{q}';
 
 /** A sentence with the visitor's query in the place of its mark. */
 function Quoted({ text, q }: { text: string; q: string }) {
-  const at = text.indexOf(queryMark);
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <bdi>{q}</bdi>
-      {text.slice(at + queryMark.length)}
-    </>
-  );
+  return around(text, queryMark, () => <bdi>{q}</bdi>);
 }

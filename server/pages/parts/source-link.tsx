@@ -1,5 +1,6 @@
 import { type Lang } from '#shared/languages.ts';
 import { type LinkedSource } from '#shared/linked-source.ts';
+import { around } from './around';
 
 /**
  * The link to a cited source, with the language of the page it opens for assistive technology and search
@@ -11,7 +12,9 @@ export function SourceLink({ source, lang, children }: { source: LinkedSource; l
   const { title } = source;
   return (
     <a href={source.url} hrefLang={source.language}>
-      {title && source.language !== lang ? inLanguage(children, title, source.language) : children}
+      {title && source.language !== lang
+        ? around(children, title, (phrase) => <span lang={source.language}>{phrase}</span>)
+        : children}
     </a>
   );
 }
@@ -32,34 +35,10 @@ export function SourceLine({
   source: LinkedSource;
   lang: Lang;
 }) {
-  const at = text.indexOf(link);
-  if (at < 0) {
-    return (
-      <SourceLink source={source} lang={lang}>
-        {text}
-      </SourceLink>
-    );
-  }
-  return (
-    <>
-      {text.slice(0, at)}
-      <SourceLink source={source} lang={lang}>
-        {link}
-      </SourceLink>
-      {text.slice(at + link.length)}
-    </>
+  const linked = (words: string) => (
+    <SourceLink source={source} lang={lang}>
+      {words}
+    </SourceLink>
   );
-}
-
-/** A text with the one phrase in it that is in another language marked as such. */
-function inLanguage(text: string, phrase: string, language: Lang) {
-  const at = text.indexOf(phrase);
-  if (at < 0) return text;
-  return (
-    <>
-      {text.slice(0, at)}
-      <span lang={language}>{phrase}</span>
-      {text.slice(at + phrase.length)}
-    </>
-  );
+  return text.includes(link) ? around(text, link, linked) : linked(text);
 }
