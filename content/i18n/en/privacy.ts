@@ -64,7 +64,7 @@ export const privacy = {
       heading: 'How to contact us about your data',
       paragraphs: [
         'To exercise any of these rights or to ask a question about this policy, write to us at {email}. Please tell us which right you wish to exercise and which data your request concerns.',
-        'We may ask you to confirm your identity before acting on a request, so that data is never disclosed to the wrong person. We answer every request within 30 days.',
+        'We may ask you to confirm your identity before acting on a request, so that your data is never disclosed to anyone but you. We answer every request within 30 days.',
       ],
     },
     {

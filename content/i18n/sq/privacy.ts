@@ -31,7 +31,7 @@ export const privacy = {
         'Të dhënat që na dërgoni përmes formularit të kontaktit i përdorim për t’iu përgjigjur kërkesës suaj, për t’ju përgatitur një ofertë nëse e kërkoni dhe për të mbajtur evidencë të korrespondencës sonë. I përpunojmë sepse na keni kërkuar t’ju kontaktojmë dhe, kur kërkoni një shërbim, sepse na nevojiten për hapat që ndërmarrim para lidhjes së kontratës me ju.',
         'Kohën e dërgimit, identifikuesin e shfletuesit dhe regjistrat e serverit i përdorim në bazë të interesit tonë legjitim për t’i mbrojtur faqen dhe kutinë tonë postare nga mesazhet e padëshiruara, keqpërdorimi dhe sulmet.',
         'Nuk i shesim të dhënat tuaja, nuk i përdorim për vendimmarrje të automatizuar apo për profilizim dhe nuk ju dërgojmë mesazhe marketingu pa pëlqimin tuaj.',
-        'Mesazhet e kontaktit i ruajmë deri në 24 muaj, përveç nëse prej tyre nis një bashkëpunim me ju si klient; në atë rast i ruajmë për aq kohë sa e kërkojnë bashkëpunimi dhe detyrimet tona ligjore për ruajtjen e dokumentacionit. Regjistrat e serverit nuk i ruajmë për një numër të caktuar ditësh, por sipas madhësisë: secili nga serverët tanë mban vetëm shënimet më të reja, deri në 30 MB prej tyre, ndërsa shënimet më të vjetra fshihen automatikisht sapo shkruhen të rejat.',
+        'Mesazhet e kontaktit i ruajmë deri në 24 muaj, përveç nëse prej tyre nis një bashkëpunim me ju si klient; në atë rast i ruajmë për aq kohë sa e kërkojnë bashkëpunimi dhe detyrimet tona ligjore për ruajtjen e dokumentacionit. Regjistrat e serverit nuk i ruajmë për një numër të caktuar ditësh, por sipas madhësisë: secili nga serverët tanë ruan vetëm shënimet më të fundit, deri në 30 MB gjithsej; kur shkruhen shënime të reja, më të vjetrat fshihen automatikisht.',
       ],
     },
     {
@@ -64,7 +64,7 @@ export const privacy = {
       heading: 'Si të na kontaktoni për të dhënat tuaja',
       paragraphs: [
         'Për ta ushtruar cilëndo prej këtyre të drejtave ose për të bërë një pyetje për këtë politikë, na shkruani në {email}. Ju lutemi, na tregoni cilën të drejtë dëshironi të ushtroni dhe me cilat të dhëna lidhet kërkesa juaj.',
-        'Para se të veprojmë sipas një kërkese, mund t’ju kërkojmë ta konfirmoni identitetin tuaj, që të dhënat të mos i zbulohen kurrë personit të gabuar. Çdo kërkese i përgjigjemi brenda 30 ditëve.',
+        'Para se të veprojmë sipas një kërkese, mund t’ju kërkojmë ta konfirmoni identitetin tuaj, që të dhënat tuaja të mos i zbulohen askujt tjetër përveç jush. Çdo kërkese i përgjigjemi brenda 30 ditëve.',
       ],
     },
     {
