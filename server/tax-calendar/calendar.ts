@@ -17,21 +17,27 @@ export function kosovoToday(now: Date): IsoDate {
   return dayIn(siteTimeZone, now);
 }
 
-/** The page's deadlines: from today for the next twelve months. */
+/** The days the page lists deadlines for: from today for the next twelve months. */
+function pageWindow(today: IsoDate): { from: IsoDate; to: IsoDate } {
+  return { from: today, to: addMonths(today, windowMonths) };
+}
+
+/** The page's deadlines. */
 export function upcomingDeadlines(now: Date): Deadline[] {
-  const today = kosovoToday(now);
-  return taxCalendar.between(today, addMonths(today, windowMonths));
+  const { from, to } = pageWindow(kosovoToday(now));
+  return taxCalendar.between(from, to);
 }
 
 /** Whether the page lists a deadline today, so that its anchor there exists. */
 export function onPage(deadline: Deadline, today: IsoDate): boolean {
-  return deadline.due >= today && deadline.due <= addMonths(today, windowMonths);
+  const { from, to } = pageWindow(today);
+  return deadline.due >= from && deadline.due <= to;
 }
 
 /** The feeds' deadlines: the page's, and those of the last three months. */
 export function feedDeadlines(now: Date): Deadline[] {
   const today = kosovoToday(now);
-  return taxCalendar.between(addMonths(today, -keepMonths), addMonths(today, windowMonths));
+  return taxCalendar.between(addMonths(today, -keepMonths), pageWindow(today).to);
 }
 
 /** Each event's reminder comes this many days before the deadline (the copy's {days}). */
