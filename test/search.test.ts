@@ -212,7 +212,8 @@ describe('site search', () => {
   });
 
   // Reader XA (E1–E6): buttons, calls to action and a form's labels were quoted as if they were sentences
-  // („… në anglisht. Kërkoni …“, „Filloni tani · Core“, „Punëdhënës · Për ata që paguajnë paga“).
+  // („… në anglisht. Kërkoni …“, „Filloni tani · Core“, „Punëdhënës · Për ata që paguajnë paga“); reader XD
+  // (E1): the blog's snippet was its category list („Kategoritë · Të gjitha kategoritë · …“).
   it('quotes a page’s text, not its buttons, calls to action or form controls', async () => {
     const controls = [
       'Kërkoni ofertë',
@@ -224,8 +225,19 @@ describe('site search', () => {
       'Për ata që paguajnë paga',
       'Google Calendar',
       'Facebook',
+      'Të gjitha kategoritë',
     ];
-    for (const query of ['ofertë', 'tvsh', 'paga', 'kontabilitet', 'afatet', 'kalendar', 'whatsapp', 'themelim']) {
+    for (const query of [
+      'ofertë',
+      'tvsh',
+      'paga',
+      'kontabilitet',
+      'afatet',
+      'kalendar',
+      'whatsapp',
+      'themelim',
+      'njohuri',
+    ]) {
       const text = await results(`/sq/search/?q=${query}`);
       expect(text.length).toBeGreaterThan(0);
       for (const control of controls) expect(text).not.toContain(control);

@@ -99,7 +99,8 @@ async function documents(lang: Lang, blog: Blog, setting: Setting): Promise<Sear
   const posts = blog.posts(lang).map((post) => ({
     title: post.title,
     path: href(lang, 'blogArticle', { slug: post.slug }),
-    text: joinBlocks([post.excerpt, ...plainBlocks(post.html)]),
+    // The article as it reads: its summary is shown on the blog's list, not on the article (reader XD).
+    text: joinBlocks(plainBlocks(post.html)),
   }));
   return [...pageDocuments, ...posts];
 }

@@ -43,7 +43,10 @@ function BlogLayout({
           )}
         </div>
       </Unsearched>
-      <BlogSidebar blog={blog} lang={lang} t={t} selected={selected} />
+      {/* The search form, the categories and the latest posts lead to other pages: not the blog's own text. */}
+      <Unsearched>
+        <BlogSidebar blog={blog} lang={lang} t={t} selected={selected} />
+      </Unsearched>
     </div>
   );
 }

@@ -6,19 +6,16 @@ import { pluralForm } from '#shared/plural.ts';
 import { href } from '#shared/routes.ts';
 import { type Blog } from '#server/blog/blog.ts';
 import { SearchForm } from '#server/pages/search.tsx';
-import { Unsearched } from '#server/search/unsearched.tsx';
 
 const recentCount = 5;
 
 /** A category's post count; screen readers hear the noun too, in the form the count selects („1 artikull“). */
 function PostCount({ lang, t, count }: { lang: Lang; t: Dictionary; count: number }) {
   return (
-    <Unsearched>
-      <span className="count">
-        {count}
-        <span className="visually-hidden"> {pluralForm(lang, count, t.blog.postsLabel)}</span>
-      </span>
-    </Unsearched>
+    <span className="count">
+      {count}
+      <span className="visually-hidden"> {pluralForm(lang, count, t.blog.postsLabel)}</span>
+    </span>
   );
 }
 
@@ -37,11 +34,9 @@ export function BlogSidebar({
   const posts = blog.posts(lang);
   return (
     <aside className="blog-sidebar">
-      <Unsearched>
-        <div className="sidebar-panel">
-          <SearchForm lang={lang} t={t} value="" id="blog-search-query" />
-        </div>
-      </Unsearched>
+      <div className="sidebar-panel">
+        <SearchForm lang={lang} t={t} value="" id="blog-search-query" />
+      </div>
       <nav aria-labelledby="blog-categories" className="sidebar-panel">
         <h2 id="blog-categories">{t.blog.categoriesHeading}</h2>
         <ul className="category-list">
@@ -64,19 +59,17 @@ export function BlogSidebar({
           ))}
         </ul>
       </nav>
-      <Unsearched>
-        <section aria-labelledby="blog-recent" className="sidebar-panel">
-          <h2 id="blog-recent">{t.blog.recentHeading}</h2>
-          <ul className="recent-list">
-            {posts.slice(0, recentCount).map((post) => (
-              <li key={post.slug}>
-                <a href={href(lang, 'blogArticle', { slug: post.slug })}>{post.title}</a>
-                <time dateTime={post.date}>{formatDate(lang, post.date)}</time>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </Unsearched>
+      <section aria-labelledby="blog-recent" className="sidebar-panel">
+        <h2 id="blog-recent">{t.blog.recentHeading}</h2>
+        <ul className="recent-list">
+          {posts.slice(0, recentCount).map((post) => (
+            <li key={post.slug}>
+              <a href={href(lang, 'blogArticle', { slug: post.slug })}>{post.title}</a>
+              <time dateTime={post.date}>{formatDate(lang, post.date)}</time>
+            </li>
+          ))}
+        </ul>
+      </section>
     </aside>
   );
 }
