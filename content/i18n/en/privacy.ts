@@ -70,7 +70,7 @@ export const privacy = {
     {
       heading: 'Changes to this policy',
       paragraphs: [
-        'This policy may change when our website, our services or the law change. The date at the top of this page shows the latest version, and we will make any significant change clear on this page.',
+        'This policy may change when our website, our services or the law change. The date at the top of this policy shows when it was last updated, and we will make any significant change clear here.',
       ],
     },
   ],

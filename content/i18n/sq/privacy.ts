@@ -20,7 +20,7 @@ export const privacy = {
         'Mbledhim vetëm të dhënat personale që zgjidhni të na i dërgoni dhe minimumin e të dhënave teknike të nevojshme për funksionimin e sigurt të faqes. Faqen mund ta shfletoni pa na treguar kush jeni.',
       ],
       list: [
-        'Formulari i kontaktit: emri, adresa e email-it dhe mesazhi juaj, si dhe, nëse zgjidhni të na i jepni, numri i telefonit, emri i kompanisë, tema dhe koha kur preferoni t’ju telefonojmë.',
+        'Formulari i kontaktit: emri dhe mbiemri, adresa e email-it dhe mesazhi juaj, si dhe, nëse zgjidhni të na i jepni, numri i telefonit, emri i kompanisë, tema dhe koha kur preferoni t’ju telefonojmë.',
         'Me çdo mesazh: koha e dërgimit dhe identifikuesi i shfletuesit tuaj (user-agent), që tregon cilin shfletues dhe cilin sistem operativ përdorni; këto dy të dhëna përdoren vetëm për të parandaluar mesazhet e padëshiruara dhe keqpërdorimin.',
         'Regjistrat e serverit: adresa juaj IP, faqja që keni kërkuar dhe koha e kërkesës, që përdoren për ta mbajtur faqen të sigurt.',
       ],
@@ -31,21 +31,21 @@ export const privacy = {
         'Të dhënat që na dërgoni përmes formularit të kontaktit i përdorim për t’iu përgjigjur kërkesës suaj, për t’ju përgatitur një ofertë nëse e kërkoni dhe për të mbajtur evidencë të korrespondencës sonë. I përpunojmë sepse na keni kërkuar t’ju kontaktojmë dhe, kur kërkoni një shërbim, sepse na nevojiten për hapat që ndërmarrim para lidhjes së kontratës me ju.',
         'Kohën e dërgimit, identifikuesin e shfletuesit dhe regjistrat e serverit i përdorim në bazë të interesit tonë legjitim për t’i mbrojtur faqen dhe kutinë tonë postare nga mesazhet e padëshiruara, keqpërdorimi dhe sulmet.',
         'Nuk i shesim të dhënat tuaja, nuk i përdorim për vendimmarrje të automatizuar apo për profilizim dhe nuk ju dërgojmë mesazhe marketingu pa pëlqimin tuaj.',
-        'Mesazhet e kontaktit i ruajmë deri në 24 muaj, përveç nëse prej tyre nis një bashkëpunim me ju si klient; në atë rast i ruajmë për aq kohë sa e kërkojnë bashkëpunimi dhe detyrimet tona ligjore për ruajtjen e dokumentacionit. Regjistrat e serverit nuk i ruajmë për një numër të caktuar ditësh, por sipas madhësisë: secili nga serverët tanë ruan vetëm shënimet më të fundit, deri në 30 MB gjithsej; kur shkruhen shënime të reja, më të vjetrat fshihen automatikisht.',
+        'Mesazhet e kontaktit i ruajmë deri në 24 muaj, përveç nëse prej tyre nis një bashkëpunim me ju si klient; në atë rast i ruajmë për aq kohë sa e kërkojnë bashkëpunimi dhe detyrimet tona ligjore për ruajtjen e dokumentacionit. Regjistrat e serverit nuk i ruajmë për një numër të caktuar ditësh, por sipas madhësisë: ruajmë vetëm shënimet më të fundit, deri në 30 MB për secilin server; kur shkruhen shënime të reja, më të vjetrat fshihen automatikisht.',
       ],
     },
     {
       heading: 'Si i mbrojmë dhe me kë i ndajmë të dhënat',
       paragraphs: [
         'Mesazhet që na dërgoni ruhen në një bazë të dhënash në serverët tanë dhe mund të përcillen edhe me email në kutinë postare të firmës sonë. Faqja ofrohet përmes një lidhjeje të enkriptuar HTTPS, ndërsa qasje në mesazhet e ruajtura kanë vetëm anëtarët e ekipit tonë që duhet t’ju përgjigjen.',
-        'Të dhënat personale i ndajmë vetëm me ofruesit e shërbimeve që i përpunojnë në emrin tonë dhe vetëm për aq sa është e nevojshme: me ofruesin që strehon serverët tanë dhe me ofruesin që menaxhon email-in tonë. Ata mund t’i përdorin të dhënat vetëm sipas udhëzimeve tona dhe janë të detyruar t’i mbajnë të sigurta.',
+        'Të dhënat personale i ndajmë vetëm me ofruesit e shërbimeve që i përpunojnë në emër tonë dhe vetëm për aq sa është e nevojshme: me ofruesin që strehon serverët tanë dhe me ofruesin që menaxhon email-in tonë. Ata mund t’i përdorin të dhënat vetëm sipas udhëzimeve tona dhe janë të detyruar t’i mbajnë të sigurta.',
         'Të dhënat tuaja nuk ia zbulojmë askujt tjetër, përveç kur kjo kërkohet me ligj.',
       ],
     },
     {
       heading: 'Të drejtat tuaja',
       paragraphs: [
-        'Sipas Ligjit Nr. 06/L-082 për mbrojtjen e të dhënave personale – dhe, nëse ndodheni në Bashkimin Evropian, sipas Rregullores së përgjithshme për mbrojtjen e të dhënave (GDPR) – ju i keni të drejtat e mëposhtme mbi të dhënat tuaja personale.',
+        'Sipas Ligjit Nr. 06/L-082 për mbrojtjen e të dhënave personale – dhe, nëse ndodheni në Bashkimin Evropian, sipas Rregullores së përgjithshme për mbrojtjen e të dhënave (GDPR) – ju i keni të drejtat e mëposhtme në lidhje me të dhënat tuaja personale.',
       ],
       list: [
         'Qasja: të merrni konfirmim nëse mbajmë të dhëna për ju dhe, nëse po, një kopje të tyre',
@@ -70,7 +70,7 @@ export const privacy = {
     {
       heading: 'Ndryshimet në këtë politikë',
       paragraphs: [
-        'Kjo politikë mund të ndryshojë kur ndryshojnë faqja jonë, shërbimet tona ose ligji. Data në krye të kësaj faqeje tregon versionin më të fundit, ndërsa për çdo ndryshim të rëndësishëm do të njoftojmë qartë në këtë faqe.',
+        'Kjo politikë mund të ndryshojë kur ndryshojnë faqja jonë, shërbimet tona ose ligji. Data në krye të kësaj politike tregon kur është përditësuar së fundi, ndërsa për çdo ndryshim të rëndësishëm do të njoftojmë qartë këtu.',
       ],
     },
   ],
