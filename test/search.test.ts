@@ -213,7 +213,8 @@ describe('site search', () => {
 
   // Reader XA (E1–E6): buttons, calls to action and a form's labels were quoted as if they were sentences
   // („… në anglisht. Kërkoni …“, „Filloni tani · Core“, „Punëdhënës · Për ata që paguajnë paga“); reader XD
-  // (E1): the blog's snippet was its category list („Kategoritë · Të gjitha kategoritë · …“).
+  // (E1): the blog's snippet was its category list („Kategoritë · Të gjitha kategoritë · …“); reader XG: the
+  // home page's figures under their labels and the pricing's badge read as broken text.
   it('quotes a page’s text, not its buttons, calls to action or form controls', async () => {
     const controls = [
       'Kërkoni ofertë',
@@ -226,6 +227,8 @@ describe('site search', () => {
       'Google Calendar',
       'Facebook',
       'Të gjitha kategoritë',
+      '50+ Klientë',
+      'Më e kërkuara',
     ];
     for (const query of [
       'ofertë',

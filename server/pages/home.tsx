@@ -11,6 +11,7 @@ import { IconCards, StepStrip } from './parts/lists';
 import { Section } from './parts/section';
 import { contentPage } from './parts/content-page';
 import { ReadMore } from './parts/read-more';
+import { Unsearched } from '#server/search/unsearched.tsx';
 
 export function homePage({ lang, t, match }: PageContext<MatchOf<'home'>>): PageResult {
   const p = t.pages.home;
@@ -30,21 +31,24 @@ export function homePage({ lang, t, match }: PageContext<MatchOf<'home'>>): Page
           {p.hero.international.text} <a href={serviceHref(lang, 'international')}>{p.hero.international.link}</a>
         </p>
       </Hero>
-      <section className="stats" aria-labelledby="stats-heading">
-        <div className="container">
-          <h2 id="stats-heading" className="visually-hidden">
-            {p.stats.heading}
-          </h2>
-          <ul className={`${cardGrid(p.stats.items.length, 'small')} stat-list`}>
-            {p.stats.items.map((stat) => (
-              <li key={stat.label} className="stat-card">
-                <span className="stat-value">{stat.value}</span>
-                <span className="stat-label">{stat.label}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {/* Figures drawn over their labels: quoted in a line they read as broken text (reader XG). */}
+      <Unsearched>
+        <section className="stats" aria-labelledby="stats-heading">
+          <div className="container">
+            <h2 id="stats-heading" className="visually-hidden">
+              {p.stats.heading}
+            </h2>
+            <ul className={`${cardGrid(p.stats.items.length, 'small')} stat-list`}>
+              {p.stats.items.map((stat) => (
+                <li key={stat.label} className="stat-card">
+                  <span className="stat-value">{stat.value}</span>
+                  <span className="stat-label">{stat.label}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </Unsearched>
       <Section id="journey" heading={p.journey.heading} intro={p.journey.intro}>
         <StepStrip steps={p.journey.steps} />
       </Section>

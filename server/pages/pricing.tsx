@@ -10,6 +10,7 @@ import { cardGrid } from './parts/grid-columns';
 import { Hero } from './parts/hero';
 import { CheckCards, CheckList, IconCards } from './parts/lists';
 import { Section } from './parts/section';
+import { Unsearched } from '#server/search/unsearched.tsx';
 
 export function pricingPage({ lang, t, match }: PageContext<MatchOf<'pricing'>>): PageResult {
   const p = t.pages.pricing;
@@ -25,7 +26,12 @@ export function pricingPage({ lang, t, match }: PageContext<MatchOf<'pricing'>>)
             {p.plans.map((plan, index) => (
               <li key={plan.name} className={plan.popular ? 'plan plan-popular' : 'plan'}>
                 <article aria-labelledby={`plan-${index}`}>
-                  {plan.popular ? <p className="plan-badge">{p.labels.mostPopular}</p> : null}
+                  {plan.popular ? (
+                    // A badge before the plan's name: in a snippet it trailed the plan before (reader XG).
+                    <Unsearched>
+                      <p className="plan-badge">{p.labels.mostPopular}</p>
+                    </Unsearched>
+                  ) : null}
                   <h2 id={`plan-${index}`}>{plan.name}</h2>
                   <p className="plan-summary">{plan.summary}</p>
                   <p className="plan-price">

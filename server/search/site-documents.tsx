@@ -51,7 +51,7 @@ function plainBlocks(html: string): string[] {
       .replace(/<a\b[^>]*class="[^"]*\b(?:button|read-more|share-link|deadline-add)\b[^"]*"[^>]*>[\s\S]*?<\/a>/g, ' ')
       .replace(/<(span|div)\b[^>]*(?:aria-hidden="true"|class="visually-hidden")[^>]*>[^<]*<\/\1>/g, '')
       .replace(/<\/a>(?=<(?:a|p|div|ul|ol|h[1-6])\b)/g, '</a></p>')
-      // Two runs of text set side by side (a figure and its label, the days and the hours) are two words;
+      // Two runs of text set side by side (the days and the hours of the contact page) are two words;
       // „299 €“ and „/muaj“ are not.
       .replace(/<\/(span|strong)>(?=<(?:span|strong)\b[^>]*>[^/.,:;!?)])/g, '</$1> ')
       .split(/<\/(?:h[1-6]|p|li|td|th|caption|blockquote|figcaption|dt|dd|summary|label|legend|div|section)>/)
