@@ -271,6 +271,28 @@ describe('site search', () => {
     );
   });
 
+  // Reader XI (E1): „… Europe, 2024“ të institutit …“ began inside a quoted title, its closing mark alone.
+  it.each([
+    ['sq', '„', '“', ['anglisht', 'foundation', 'integrated', 'temën', 'pashkët', 'kontaktit']],
+    ['en', '“', '”', ['english', 'foundation', 'integrated', 'easter', 'settings', 'analytics']],
+  ] as const)('never opens or closes a snippet inside a quotation (%s)', async (lang, open, close, queries) => {
+    let quotations = 0;
+    for (const query of queries) {
+      const { document } = readPage((await request(app).get(`/${lang}/search/?q=${query}`).expect(200)).text);
+      for (const p of document.querySelectorAll('ol.search-results li p')) {
+        let depth = 0;
+        for (const mark of (p.textContent ?? '').replace(/[^„“”]/gu, '')) {
+          if (mark === open) depth += 1;
+          else if (mark === close) depth -= 1;
+          expect(depth === 0 || depth === 1).toBe(true);
+          if (mark === close) quotations += 1;
+        }
+        expect(depth).toBe(0);
+      }
+    }
+    expect(quotations).toBeGreaterThan(0);
+  });
+
   it("shows a query with replacement patterns ($&, $', $`) exactly as typed", async () => {
     const query = "zq$'x$&y$`w$1";
     const res = await request(app)

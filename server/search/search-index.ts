@@ -52,14 +52,37 @@ function occurrences(text: string, term: string, cap: number): number {
   return count;
 }
 
-function excerptAround(doc: Indexed, terms: readonly string[]): Segment[] {
+/** Each language's quotation marks, opening and closing: „…“ in Albanian, “…” in English. */
+const quotationMarks: Record<Lang, { open: string; close: string }> = {
+  sq: { open: '„', close: '“' },
+  en: { open: '“', close: '”' },
+};
+
+/** Where the quotation that `at` falls inside opens, or -1 when `at` is not inside one. */
+function quotationOpening(text: string, at: number, lang: Lang): number {
+  const { open, close } = quotationMarks[lang];
+  const opened = text.lastIndexOf(open, at - 1);
+  return opened > text.lastIndexOf(close, at - 1) ? opened : -1;
+}
+
+function excerptAround(doc: Indexed, terms: readonly string[], lang: Lang): Segment[] {
   const first = Math.min(...terms.map((term) => doc.foldedText.indexOf(term)).filter((at) => at >= 0));
   const centre = Number.isFinite(first) ? first : 0;
   let start = Math.max(0, centre - excerptLength / 3);
   // Start and end on word boundaries.
   if (start > 0) start = doc.text.indexOf(' ', start) + 1;
+  // Nor inside a quotation: „… Europe, 2024“ quoted the end of a title, its closing mark alone (reader XI).
+  const quoted = quotationOpening(doc.text, start, lang);
+  if (quoted !== -1 && start - quoted < excerptLength / 3) start = quoted;
   let end = Math.min(doc.text.length, start + excerptLength);
   if (end < doc.text.length) end = Math.max(doc.text.lastIndexOf(' ', end), start + 1);
+  // A quotation the end would cut ends the excerpt before it opens, or, holding the match, where it closes.
+  const cut = quotationOpening(doc.text, end, lang);
+  if (cut > centre) end = Math.max(doc.text.lastIndexOf(' ', cut - 1), start + 1);
+  else if (cut !== -1) {
+    const closed = doc.text.indexOf(quotationMarks[lang].close, end);
+    if (closed !== -1 && closed - end < excerptLength / 2) end = closed + 1;
+  }
   // Never open or close on a block separator (server/search/site-documents.tsx).
   if (doc.text.startsWith('· ', start)) start += 2;
   if (doc.text.slice(start, end).endsWith(' ·')) end -= 2;
@@ -110,7 +133,7 @@ export class SearchIndex {
         title: doc.title,
         path: doc.path,
         titleSegments: highlight(doc.title, doc.foldedTitle, terms),
-        excerpt: excerptAround(doc, terms),
+        excerpt: excerptAround(doc, terms, lang),
       }));
   }
 }
