@@ -126,12 +126,38 @@ describe('site search', () => {
     expect(readPage(res.text).text()).toContain('Nuk u gjet asgjë për „zzzyyyxxx“');
   });
 
+  // Readers XA and XI: „Provoni me më pak fjalë“ followed a one-word query, and the services and the blog it
+  // offered to browse were not links.
+  it.each([
+    ['/sq/search/?q=zzzyyyxxx', 'Provoni me një fjalë tjetër, apo shfletoni shërbimet tona dhe blogun.'],
+    [
+      '/sq/search/?q=zzz+yyy',
+      'Provoni me më pak fjalë ose me fjalë të tjera, apo shfletoni shërbimet tona dhe blogun.',
+    ],
+    ['/en/search/?q=zzzyyyxxx', 'Try a different word, or browse our services and blog.'],
+    ['/en/search/?q=zzz+yyy', 'Try fewer or different words, or browse our services and blog.'],
+  ])(
+    'after nothing found for %s, suggests by the number of words and links the places to browse',
+    async (path, advice) => {
+      const summary = readPage((await request(app).get(path).expect(200)).text).document.querySelector(
+        '.search-summary',
+      );
+      expect(summary?.textContent).toMatch(new RegExp(`\\. ${advice.replace(/[.?]/g, '\\$&')}$`, 'u'));
+      const lang = path.slice(1, 3);
+      expect([...(summary?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual([
+        `/${lang}/services/`,
+        `/${lang}/blog/`,
+      ]);
+    },
+  );
+
   // A right-to-left override (U+202E) in the query turned the rest of the sentence around (reader ZD E2).
   it('drops invisible direction marks from the query and isolates it from the sentence quoting it', async () => {
     const res = await request(app).get('/sq/search/?q=%E2%80%AEzzz%E2%80%8Byyy').expect(200);
     const summary = readPage(res.text).document.querySelector('.search-summary');
-    expect(summary?.innerHTML).toBe(
-      'Nuk u gjet asgjë për „<bdi>zzzyyy</bdi>“. Provoni me më pak fjalë ose me fjalë të tjera, apo shfletoni shërbimet dhe blogun tonë.',
+    // React's text separators (<!-- -->) aside.
+    expect(summary?.innerHTML.replace(/<!-- -->/g, '')).toBe(
+      'Nuk u gjet asgjë për „<bdi>zzzyyy</bdi>“. Provoni me një fjalë tjetër, apo shfletoni <a href="/sq/services/">shërbimet tona</a> dhe <a href="/sq/blog/">blogun</a>.',
     );
     const arabic = await request(app).get('/en/search/?q=%D8%B6%D8%B1%D9%8A%D8%A8%D8%A9').expect(200);
     expect(readPage(arabic.text).document.querySelector('.search-summary bdi')?.textContent).toBe('ضريبة');

@@ -278,6 +278,13 @@ export interface Dictionary {
     button: string;
     results: CountForms<Template<'n' | 'q'>>;
     noResults: Template<'q'>;
+    /**
+     * After noResults: what to try, by the query's number of words (one word cannot be made fewer), then the
+     * services and the blog, each a link.
+     */
+    tryAgain: CountForms<Template<'services' | 'blog'>>;
+    servicesLink: string;
+    blogLink: string;
     /** A query with no word of two or more letters, which the search ignores. */
     tooShort: string;
     empty: string;

@@ -280,7 +280,13 @@ export const en = {
     label: 'Search the site',
     button: 'Search',
     results: { one: '{n} result for “{q}”', other: '{n} results for “{q}”' },
-    noResults: 'No results for “{q}”. Try fewer or different words, or browse our services and blog.',
+    noResults: 'No results for “{q}”.',
+    tryAgain: {
+      one: 'Try a different word, or browse our {services} and {blog}.',
+      other: 'Try fewer or different words, or browse our {services} and {blog}.',
+    },
+    servicesLink: 'services',
+    blogLink: 'blog',
     tooShort: 'Enter a word of at least two letters or digits.',
     empty: 'Enter a word or two to search our pages and articles — for example “VAT”, “payroll” or “IFRS”.',
     shortened: {

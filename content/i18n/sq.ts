@@ -280,8 +280,13 @@ export const sq = {
     label: 'Kërkoni në faqen tonë',
     button: 'Kërkoni',
     results: { one: '{n} rezultat për „{q}“', other: '{n} rezultate për „{q}“' },
-    noResults:
-      'Nuk u gjet asgjë për „{q}“. Provoni me më pak fjalë ose me fjalë të tjera, apo shfletoni shërbimet dhe blogun tonë.',
+    noResults: 'Nuk u gjet asgjë për „{q}“.',
+    tryAgain: {
+      one: 'Provoni me një fjalë tjetër, apo shfletoni {services} dhe {blog}.',
+      other: 'Provoni me më pak fjalë ose me fjalë të tjera, apo shfletoni {services} dhe {blog}.',
+    },
+    servicesLink: 'shërbimet tona',
+    blogLink: 'blogun',
     tooShort: 'Shkruani një fjalë me të paktën dy shkronja ose shifra.',
     empty:
       'Shkruani një ose dy fjalë për të kërkuar në faqet dhe artikujt tanë – për shembull „TVSH“, „paga“ ose „SNRF“.',

@@ -7,7 +7,7 @@ import { type MatchOf, type PageContext, type PageResult } from '#server/page-ty
 import { queryTerms } from '#server/search/fold.ts';
 import { type Segment } from '#server/search/search-index.ts';
 import { crumbNames } from './crumb-names';
-import { around } from './parts/around';
+import { around, withElements } from './parts/around';
 import { format, formatWhole } from '#shared/format.ts';
 import { countOf, pluralForm } from '#shared/plural.ts';
 
@@ -45,19 +45,28 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
   const terms = queryTerms(q);
   const searchable = terms.length > 0;
   const results = searchable ? search.search(lang, terms) : [];
+  // Nothing found: what to try, by the query's number of words, then ways to browse, as links (readers XA,
+  // XI: the advice to use fewer words followed a one-word query; the places to browse were plain words).
+  const nothingFound = (
+    <>
+      <Quoted text={format(s.noResults, { q: queryMark })} q={q} />{' '}
+      {withElements(pluralForm(lang, terms.length, s.tryAgain), {
+        services: <a href={href(lang, 'services')}>{s.servicesLink}</a>,
+        blog: <a href={href(lang, 'blog')}>{s.blogLink}</a>,
+      })}
+    </>
+  );
   // The query is put in last, isolated in <bdi>: words in a right-to-left script keep their own direction
   // without reordering the sentence around them.
   const summary = !q ? (
     s.empty
   ) : !searchable ? (
     s.tooShort
+  ) : results.length === 0 ? (
+    nothingFound
   ) : (
     <Quoted
-      text={
-        results.length === 0
-          ? format(s.noResults, { q: queryMark })
-          : format(pluralForm(lang, results.length, s.results), { n: formatWhole(results.length, lang), q: queryMark })
-      }
+      text={format(pluralForm(lang, results.length, s.results), { n: formatWhole(results.length, lang), q: queryMark })}
       q={q}
     />
   );
