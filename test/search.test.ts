@@ -129,10 +129,10 @@ describe('site search', () => {
   // Readers XA and XI: „Provoni me më pak fjalë“ followed a one-word query, and the services and the blog it
   // offered to browse were not links.
   it.each([
-    ['/sq/search/?q=zzzyyyxxx', 'Provoni me një fjalë tjetër, apo shfletoni shërbimet tona dhe blogun.'],
+    ['/sq/search/?q=zzzyyyxxx', 'Provoni me një fjalë tjetër ose shfletoni shërbimet tona dhe blogun.'],
     [
       '/sq/search/?q=zzz+yyy',
-      'Provoni me më pak fjalë ose me fjalë të tjera, apo shfletoni shërbimet tona dhe blogun.',
+      'Provoni me më pak fjalë ose me fjalë të tjera. Mund të shfletoni edhe shërbimet tona dhe blogun.',
     ],
     ['/en/search/?q=zzzyyyxxx', 'Try a different word, or browse our services and blog.'],
     ['/en/search/?q=zzz+yyy', 'Try fewer or different words, or browse our services and blog.'],
@@ -157,7 +157,7 @@ describe('site search', () => {
     const summary = readPage(res.text).document.querySelector('.search-summary');
     // React's text separators (<!-- -->) aside.
     expect(summary?.innerHTML.replace(/<!-- -->/g, '')).toBe(
-      'Nuk u gjet asgjë për „<bdi>zzzyyy</bdi>“. Provoni me një fjalë tjetër, apo shfletoni <a href="/sq/services/">shërbimet tona</a> dhe <a href="/sq/blog/">blogun</a>.',
+      'Nuk u gjet asgjë për „<bdi>zzzyyy</bdi>“. Provoni me një fjalë tjetër ose shfletoni <a href="/sq/services/">shërbimet tona</a> dhe <a href="/sq/blog/">blogun</a>.',
     );
     const arabic = await request(app).get('/en/search/?q=%D8%B6%D8%B1%D9%8A%D8%A8%D8%A9').expect(200);
     expect(readPage(arabic.text).document.querySelector('.search-summary bdi')?.textContent).toBe('ضريبة');
@@ -255,6 +255,7 @@ describe('site search', () => {
       'Të gjitha kategoritë',
       '50+ Klientë',
       'Më e kërkuara',
+      'Çfarë përfshihet dhe si zhvillohet puna',
     ];
     for (const query of [
       'ofertë',

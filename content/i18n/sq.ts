@@ -282,8 +282,8 @@ export const sq = {
     results: { one: '{n} rezultat për „{q}“', other: '{n} rezultate për „{q}“' },
     noResults: 'Nuk u gjet asgjë për „{q}“.',
     tryAgain: {
-      one: 'Provoni me një fjalë tjetër, apo shfletoni {services} dhe {blog}.',
-      other: 'Provoni me më pak fjalë ose me fjalë të tjera, apo shfletoni {services} dhe {blog}.',
+      one: 'Provoni me një fjalë tjetër ose shfletoni {services} dhe {blog}.',
+      other: 'Provoni me më pak fjalë ose me fjalë të tjera. Mund të shfletoni edhe {services} dhe {blog}.',
     },
     servicesLink: 'shërbimet tona',
     blogLink: 'blogun',

@@ -9,6 +9,7 @@ import { CheckList, StepStrip } from './parts/lists';
 import { Section } from './parts/section';
 import { contactAbout } from './parts/contact-about';
 import { contentPage } from './parts/content-page';
+import { Unsearched } from '#server/search/unsearched.tsx';
 
 /** Service cards cycle through eight colour themes (defined for light and dark in the stylesheet). */
 const themeCount = 8;
@@ -50,7 +51,10 @@ export function servicesPage({ lang, t, match }: PageContext<MatchOf<'services'>
                 {/* Collapsed on a phone, where nine services in full are a long scroll; a wider screen shows
                     them open (client/styles/service-cards.css). Native <details>: no JavaScript needed. */}
                 <details className="service-details">
-                  <summary>{p.catalogue.details}</summary>
+                  <summary>
+                    {/* The disclosure's label, said again by the headings inside (reader XK). */}
+                    <Unsearched>{p.catalogue.details}</Unsearched>
+                  </summary>
                   <div className="service-body">
                     <div>
                       <h4>{p.catalogue.includedHeading}</h4>
