@@ -27,6 +27,12 @@ describe('folding', () => {
     expect(fold('Këshillim').length).toBe('Këshillim'.length);
   });
 
+  // Reader XL: 'paga' in single quotation marks found nothing, searched as „paga'“.
+  it('leaves quotation marks around a word out of it, and keeps an apostrophe or hyphen inside one', () => {
+    expect(queryTerms("'paga' “TVSH” „SNRF“")).toEqual(['paga', 'tvsh', 'snrf']);
+    expect(queryTerms("O'Brien e-mail")).toEqual(["o'brien", 'e-mail']);
+  });
+
   it('keeps at most eight distinct terms of two or more letters', () => {
     expect(queryTerms('a VAT vat, tvsh!')).toEqual(['vat', 'tvsh']);
     expect(queryTerms('one two three four five six seven eight nine ten')).toHaveLength(8);
@@ -318,6 +324,29 @@ describe('site search', () => {
       }
     }
     expect(quotations).toBeGreaterThan(0);
+  });
+
+  // Reader XL (E3): a query typed in quotation marks was quoted in the language's own: „„TVSH““.
+  it('quotes a query typed in quotation marks once', async () => {
+    for (const [path, summary] of [
+      ['/sq/search/?q=%E2%80%9ETVSH%E2%80%9C', /rezultate për „TVSH“$/u],
+      ['/en/search/?q=%22VAT%22', /results for “VAT”$/u],
+    ] as const) {
+      const page = readPage((await request(app).get(path).expect(200)).text);
+      expect(page.document.querySelector('.search-summary')?.textContent).toMatch(summary);
+    }
+  });
+
+  // Reader XL (E1, E2): cuts left „… € (30%)“ without its amount, „më 25 …“ without its month, „Ligji Nr. …“
+  // without its number, and a numbered heading read into the sentence before it („SH.P.K. 2. Tatimi“).
+  it('neither cuts a number from its unit, month or label nor runs a heading into a sentence', async () => {
+    for (const query of ['1.000', '30.000', 'tatim', 'muaj', 'zbritje', 'ligji', 'afati']) {
+      const { document } = readPage((await request(app).get(`/sq/search/?q=${query}`).expect(200)).text);
+      for (const p of document.querySelectorAll('ol.search-results li p')) {
+        const text = p.textContent ?? '';
+        expect(text).not.toMatch(/^… [€%]|\d …$|Nr\. …$|[.!?] \d+\. \p{Lu}/u);
+      }
+    }
   });
 
   it("shows a query with replacement patterns ($&, $', $`) exactly as typed", async () => {

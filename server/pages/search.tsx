@@ -42,6 +42,9 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
   const raw = (query.get('q') ?? '').replace(/\p{Cf}/gu, '').trim();
   const q = raw.slice(0, maxQueryLength);
   // Words of one letter are not searched: a query of nothing else is told so, not that nothing matched.
+  // Quoted in the sentence between the language's own marks: marks typed around it would double them
+  // („„TVSH““, reader XL).
+  const echoed = q.replace(/^["'„“”«»‘’‚]+|["'„“”«»‘’‚]+$/gu, '').trim() || q;
   const terms = queryTerms(q);
   const searchable = terms.length > 0;
   const results = searchable ? search.search(lang, terms) : [];
@@ -49,7 +52,7 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
   // XI: the advice to use fewer words followed a one-word query; the places to browse were plain words).
   const nothingFound = (
     <>
-      <Quoted text={format(s.noResults, { q: queryMark })} q={q} />{' '}
+      <Quoted text={format(s.noResults, { q: queryMark })} q={echoed} />{' '}
       {withElements(pluralForm(lang, terms.length, s.tryAgain), {
         services: <a href={href(lang, 'services')}>{s.servicesLink}</a>,
         blog: <a href={href(lang, 'blog')}>{s.blogLink}</a>,
@@ -67,7 +70,7 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
   ) : (
     <Quoted
       text={format(pluralForm(lang, results.length, s.results), { n: formatWhole(results.length, lang), q: queryMark })}
-      q={q}
+      q={echoed}
     />
   );
   return {

@@ -65,17 +65,43 @@ function quotationOpening(text: string, at: number, lang: Lang): number {
   return opened > text.lastIndexOf(close, at - 1) ? opened : -1;
 }
 
+/**
+ * Whether an excerpt may begin or end at the space at `at`: not inside a number's phrase, which a cut would
+ * leave without its unit, month or number („90.000 €“, „më 25 nëntor“, „Ligji Nr. 06/L-105“, a heading's
+ * „4.“; reader XL).
+ */
+function breakable(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 12), at);
+  return !/\d\.?$/.test(before) && !/^[\d€%]/.test(text.slice(at + 1, at + 2));
+}
+
+/** The first space at or after `from` an excerpt may begin after, or the first space at all past 40 characters. */
+function breakAfter(text: string, from: number): number {
+  for (let at = text.indexOf(' ', from); at !== -1 && at - from < 40; at = text.indexOf(' ', at + 1)) {
+    if (breakable(text, at)) return at;
+  }
+  return text.indexOf(' ', from);
+}
+
+/** The last space at or before `from` an excerpt may end at, or the last space at all within 40 characters. */
+function breakBefore(text: string, from: number): number {
+  for (let at = text.lastIndexOf(' ', from); at > 0 && from - at < 40; at = text.lastIndexOf(' ', at - 1)) {
+    if (breakable(text, at)) return at;
+  }
+  return text.lastIndexOf(' ', from);
+}
+
 function excerptAround(doc: Indexed, terms: readonly string[], lang: Lang): Segment[] {
   const first = Math.min(...terms.map((term) => doc.foldedText.indexOf(term)).filter((at) => at >= 0));
   const centre = Number.isFinite(first) ? first : 0;
   let start = Math.max(0, centre - excerptLength / 3);
   // Start and end on word boundaries.
-  if (start > 0) start = doc.text.indexOf(' ', start) + 1;
+  if (start > 0) start = breakAfter(doc.text, start) + 1;
   // Nor inside a quotation: „… Europe, 2024“ quoted the end of a title, its closing mark alone (reader XI).
   const quoted = quotationOpening(doc.text, start, lang);
   if (quoted !== -1 && start - quoted < excerptLength / 3) start = quoted;
   let end = Math.min(doc.text.length, start + excerptLength);
-  if (end < doc.text.length) end = Math.max(doc.text.lastIndexOf(' ', end), start + 1);
+  if (end < doc.text.length) end = Math.max(breakBefore(doc.text, end), start + 1);
   // A quotation the end would cut ends the excerpt before it opens, or, holding the match, where it closes.
   const cut = quotationOpening(doc.text, end, lang);
   if (cut > centre) end = Math.max(doc.text.lastIndexOf(' ', cut - 1), start + 1);

@@ -14,14 +14,27 @@ import { SearchIndex, type SearchDocument } from './search-index';
 // A closing bracket does not end a block: „(SH.P.K.)“ closes a card's title, not a sentence.
 const finished = /[.!?:;…][“”"'’»]*$/;
 
+/** A block of a page's text (a heading, a paragraph, a cell…), plain. */
+interface Block {
+  text: string;
+  heading: boolean;
+}
+
 /**
- * Blocks (headings, paragraphs, table cells) as one text for excerpts: a block that does not end a sentence,
- * such as a heading or a cell, is set off from the next by " · ", so an excerpt never reads as one run-on
- * sentence.
+ * Blocks as one text for excerpts: a block that does not end a sentence, such as a heading or a cell, is set
+ * off from the next by " · ", and a heading from the sentence before it too, so an excerpt never reads as one
+ * run-on sentence („… një SH.P.K. 2. Tatimi …“ read a numbered heading into the sentence; reader XL).
  */
-export function joinBlocks(blocks: string[]): string {
-  const texts = blocks.map((block) => block.replace(/\s+/g, ' ').trim()).filter((block) => block !== '');
-  return texts.map((text, at) => (at === texts.length - 1 || finished.test(text) ? text : `${text} ·`)).join(' ');
+export function joinBlocks(blocks: Block[]): string {
+  const kept = blocks
+    .map((block) => ({ ...block, text: block.text.replace(/\s+/g, ' ').trim() }))
+    .filter((block) => block.text !== '');
+  return kept
+    .map(({ text }, at) => {
+      const next = kept[at + 1];
+      return next && (next.heading || !finished.test(text)) ? `${text} ·` : text;
+    })
+    .join(' ');
 }
 
 const entities: Record<string, string> = {
@@ -43,25 +56,27 @@ const entities: Record<string, string> = {
  * is hidden from assistive technology (a step's number drawn beside its heading) and the words added for it
  * alone („(hapet në skedë të re)“).
  */
-function plainBlocks(html: string): string[] {
-  return (
-    html
-      .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(/<(script|style|svg|form|button)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
-      .replace(/<a\b[^>]*class="[^"]*\b(?:button|read-more|share-link|deadline-add)\b[^"]*"[^>]*>[\s\S]*?<\/a>/g, ' ')
-      .replace(/<(span|div)\b[^>]*(?:aria-hidden="true"|class="visually-hidden")[^>]*>[^<]*<\/\1>/g, '')
-      .replace(/<\/a>(?=<(?:a|p|div|ul|ol|h[1-6])\b)/g, '</a></p>')
-      // Two runs of text set side by side (the days and the hours of the contact page) are two words;
-      // „299 €“ and „/muaj“ are not.
-      .replace(/<\/(span|strong)>(?=<(?:span|strong)\b[^>]*>[^/.,:;!?)])/g, '</$1> ')
-      .split(/<\/(?:h[1-6]|p|li|td|th|caption|blockquote|figcaption|dt|dd|summary|label|legend|div|section)>/)
-      .map((block) =>
-        block
-          .replace(/<\/?(?:strong|em|b|i|a|code|span|abbr|bdi|time|small|sup|sub|q|cite|mark)\b[^>]*>/g, '')
-          .replace(/<[^>]+>/g, ' ')
-          .replace(/&(?:amp|lt|gt|quot|#x27|#39|nbsp);/g, (e) => entities[e] ?? e),
-      )
-  );
+function plainBlocks(html: string): Block[] {
+  // Split at each closing block tag, its name kept: [text, tag, text, tag, …, text].
+  const pieces = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style|svg|form|button)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<a\b[^>]*class="[^"]*\b(?:button|read-more|share-link|deadline-add)\b[^"]*"[^>]*>[\s\S]*?<\/a>/g, ' ')
+    .replace(/<(span|div)\b[^>]*(?:aria-hidden="true"|class="visually-hidden")[^>]*>[^<]*<\/\1>/g, '')
+    .replace(/<\/a>(?=<(?:a|p|div|ul|ol|h[1-6])\b)/g, '</a></p>')
+    // Two runs of text set side by side (the days and the hours of the contact page) are two words;
+    // „299 €“ and „/muaj“ are not.
+    .replace(/<\/(span|strong)>(?=<(?:span|strong)\b[^>]*>[^/.,:;!?)])/g, '</$1> ')
+    .split(/<\/(h[1-6]|p|li|td|th|caption|blockquote|figcaption|dt|dd|summary|label|legend|div|section)>/);
+  return pieces
+    .filter((_piece, at) => at % 2 === 0)
+    .map((piece, at) => ({
+      text: piece
+        .replace(/<\/?(?:strong|em|b|i|a|code|span|abbr|bdi|time|small|sup|sub|q|cite|mark)\b[^>]*>/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&(?:amp|lt|gt|quot|#x27|#39|nbsp);/g, (e) => entities[e] ?? e),
+      heading: /^h[1-6]$/.test(pieces[2 * at + 1] ?? ''),
+    }));
 }
 
 /** Where a page's text is read for the index: its title and body as one language's visitor sees them. */
@@ -85,7 +100,7 @@ async function pageDocument(match: PageMatch, blog: Blog, setting: Setting): Pro
   const { title } = result.head;
   const html = await renderToHtml(<ForSearch>{result.body}</ForSearch>);
   // The title is the result's heading: a snippet starting with it (the page's <h1>) would say it twice.
-  const blocks = plainBlocks(html).filter((block) => block.replace(/\s+/g, ' ').trim() !== title);
+  const blocks = plainBlocks(html).filter((block) => block.text.replace(/\s+/g, ' ').trim() !== title);
   return { title, path, text: joinBlocks(blocks) };
 }
 
