@@ -14,16 +14,17 @@ import { SearchIndex, type SearchDocument } from './search-index';
 // A closing bracket does not end a block: „(SH.P.K.)“ closes a card's title, not a sentence.
 const finished = /[.!?:;…][“”"'’»]*$/;
 
-/** A block of a page's text (a heading, a paragraph, a cell…), plain. */
+/** A block of a page's text (a heading, a paragraph, a cell…), plain; `setOff`: a heading or a list's item. */
 interface Block {
   text: string;
-  heading: boolean;
+  setOff: boolean;
 }
 
 /**
  * Blocks as one text for excerpts: a block that does not end a sentence, such as a heading or a cell, is set
- * off from the next by " · ", and a heading from the sentence before it too, so an excerpt never reads as one
- * run-on sentence („… një SH.P.K. 2. Tatimi …“ read a numbered heading into the sentence; reader XL).
+ * off from the next by " · ", and a heading or a list's item from the sentence before it too, so an excerpt
+ * never reads as one run-on sentence („… një SH.P.K. 2. Tatimi …“ read a numbered heading into the sentence,
+ * reader XL; „… dhe koha: Struktura: plani …“ an item into the sentence announcing the list, reader XM).
  */
 export function joinBlocks(blocks: Block[]): string {
   const kept = blocks
@@ -32,7 +33,7 @@ export function joinBlocks(blocks: Block[]): string {
   return kept
     .map(({ text }, at) => {
       const next = kept[at + 1];
-      return next && (next.heading || !finished.test(text)) ? `${text} ·` : text;
+      return next && (next.setOff || !finished.test(text)) ? `${text} ·` : text;
     })
     .join(' ');
 }
@@ -75,7 +76,7 @@ function plainBlocks(html: string): Block[] {
         .replace(/<\/?(?:strong|em|b|i|a|code|span|abbr|bdi|time|small|sup|sub|q|cite|mark)\b[^>]*>/g, '')
         .replace(/<[^>]+>/g, ' ')
         .replace(/&(?:amp|lt|gt|quot|#x27|#39|nbsp);/g, (e) => entities[e] ?? e),
-      heading: /^h[1-6]$/.test(pieces[2 * at + 1] ?? ''),
+      setOff: /^(?:h[1-6]|li)$/.test(pieces[2 * at + 1] ?? ''),
     }));
 }
 
