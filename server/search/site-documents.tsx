@@ -14,27 +14,29 @@ import { SearchIndex, type SearchDocument } from './search-index';
 // A closing bracket does not end a block: „(SH.P.K.)“ closes a card's title, not a sentence.
 const finished = /[.!?:;…][“”"'’»]*$/;
 
-/** A block of a page's text (a heading, a paragraph, a cell…), plain; `setOff`: a heading or a list's item. */
+/**
+ * A block of a page's text (a heading, a paragraph, a cell…), plain; `setOff`: a heading, a list's item, a
+ * question (a disclosure's summary), a table's caption or a term.
+ */
 interface Block {
   text: string;
   setOff: boolean;
 }
 
 /**
- * Blocks as one text for excerpts: a block that does not end a sentence, such as a heading or a cell, is set
- * off from the next by " · ", and a heading or a list's item from the sentence before it too, so an excerpt
- * never reads as one run-on sentence („… një SH.P.K. 2. Tatimi …“ read a numbered heading into the sentence,
- * reader XL; „… dhe koha: Struktura: plani …“ an item into the sentence announcing the list, reader XM).
+ * Blocks as one text for excerpts. A block set off, or one that does not end a sentence (a label, a cell, a
+ * price), stands between „ · “ on both sides, so an excerpt never reads as one run-on sentence: „… një SH.P.K.
+ * 2. Tatimi …“ read a numbered heading into the sentence (reader XL), „… dhe koha: Struktura: plani …“ a list's
+ * item (XM), „… kontabiliteti i vazhdueshëm. Cilat janë normat …? Tatimi …“ a question, „… më të mirë:
+ * Transformimi digjital me faza: …“ a table's caption and „… në afat. Çmimi nga 299 €/muaj“ a price (XN).
  */
 export function joinBlocks(blocks: Block[]): string {
   const kept = blocks
     .map((block) => ({ ...block, text: block.text.replace(/\s+/g, ' ').trim() }))
     .filter((block) => block.text !== '');
+  const apart = kept.map((block) => block.setOff || !finished.test(block.text));
   return kept
-    .map(({ text }, at) => {
-      const next = kept[at + 1];
-      return next && (next.setOff || !finished.test(text)) ? `${text} ·` : text;
-    })
+    .map(({ text }, at) => (at + 1 < kept.length && (apart[at] || apart[at + 1]) ? `${text} ·` : text))
     .join(' ');
 }
 
@@ -76,7 +78,7 @@ function plainBlocks(html: string): Block[] {
         .replace(/<\/?(?:strong|em|b|i|a|code|span|abbr|bdi|time|small|sup|sub|q|cite|mark)\b[^>]*>/g, '')
         .replace(/<[^>]+>/g, ' ')
         .replace(/&(?:amp|lt|gt|quot|#x27|#39|nbsp);/g, (e) => entities[e] ?? e),
-      setOff: /^(?:h[1-6]|li)$/.test(pieces[2 * at + 1] ?? ''),
+      setOff: /^(?:h[1-6]|li|summary|caption|dt)$/.test(pieces[2 * at + 1] ?? ''),
     }));
 }
 
