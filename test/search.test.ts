@@ -190,7 +190,24 @@ describe('site search', () => {
   it('keeps a dotted abbreviation one word', async () => {
     const res = await request(app).get('/sq/search/?q=SH.P.K.').expect(200);
     expect(marks(res.text).length).toBeGreaterThan(0);
-    expect(new Set(marks(res.text).map((mark) => mark.toLowerCase()))).toEqual(new Set(['sh.p.k']));
+    // With its last dot (reader XP), and „shpk“ as one post writes it.
+    expect(new Set(marks(res.text).map((mark) => mark.toLowerCase()))).toEqual(new Set(['sh.p.k.', 'shpk']));
+  });
+
+  // Readers XK and XM: „shpk“, as most people type it, found nothing, and „30000“ missed „30.000 €“.
+  // Reader XP: „18“ was marked in „2018“ and „30.000“ in „230.000 €“.
+  it('finds an abbreviation or a number whether or not its dots are typed', async () => {
+    const shpk = await request(app).get('/sq/search/?q=shpk').expect(200);
+    expect(new Set(marks(shpk.text).map((mark) => mark.toLowerCase()))).toEqual(new Set(['sh.p.k.', 'shpk']));
+    const amount = await request(app).get('/sq/search/?q=30000').expect(200);
+    expect(marks(amount.text)).toContain('30.000');
+    for (const query of ['18', '30.000']) {
+      const found = await request(app).get(`/sq/search/?q=${query}`).expect(200);
+      expect(marks(found.text).length).toBeGreaterThan(0);
+      expect(new Set(marks(found.text))).toEqual(new Set([query]));
+    }
+    const dotted = await request(app).get('/sq/search/?q=N.U.I').expect(200);
+    expect(marks(dotted.text)).toContain('NUI');
   });
 
   // Reader ZR (E1–E3): snippets are built from the pages' texts; they read as the pages show them.
@@ -362,6 +379,46 @@ describe('site search', () => {
         expect(text).not.toMatch(/^… [€%]|\d …$|Nr\. …$|[.!?] \d+\. \p{Lu}|: \p{Lu}[\p{L} ]*:|\? \p{Lu}|\. Çmimi nga/u);
       }
     }
+  });
+
+  // Reader XP (E1): the snippet showed the first match of any word, „paga bruto“ for „paga minimale“.
+  it('quotes the place where the query’s words stand together', async () => {
+    for (const [query, path, quoted] of [
+      ['paga minimale', '/sq/tools/salary/', /Paga minimale për punë/],
+      ['SNRF për NVM', '/sq/services/', /SNRF-së për NVM/],
+      ['biznes individual', '/sq/business-formation/', /Biznes individual \(B\.I\.\)/],
+    ] as const) {
+      const { document } = readPage((await request(app).get(`/sq/search/?q=${query}`).expect(200)).text);
+      const result = [...document.querySelectorAll('ol.search-results li')].find(
+        (item) => item.querySelector('a')?.getAttribute('href') === path,
+      );
+      expect(result?.querySelector('p')?.textContent).toMatch(quoted);
+    }
+  });
+
+  // Reader XP (E2, E3, P9): „… personale është Prishtina …“ read as the city; „… e Regjistrimit të …“, „… i
+  // pagës · …“ and „kur shuma është e …“ opened or closed on scraps.
+  it('neither cuts a name nor opens on a scrap or closes on a word that leans on the next', async () => {
+    for (const query of ['privatësi', 'qira', 'deklarata', 'minimale', 'ligji', 'tatimi në burim', 'NUI', 'ATK']) {
+      const { document } = readPage((await request(app).get(`/sq/search/?q=${query}`).expect(200)).text);
+      for (const p of document.querySelectorAll('ol.search-results li p')) {
+        const text = p.textContent ?? '';
+        expect(text).not.toMatch(/^… (e|i|të|së) |\s(e|i|të|së|në|për|dhe) …$|\p{Lu}\p{Ll}+ …$|^… \p{Ll}+ ·/u);
+      }
+    }
+  });
+
+  // Reader XP (P3, P4, P5): „në“ was marked in „nëse“, „18“ in „2018“; „faturë“ missed „fatura“.
+  it('matches a word’s beginning, a short word whole, and a longer one without its last vowel', async () => {
+    const short = await request(app).get('/sq/search/?q=në').expect(200);
+    // Folded, „në“ is also „ne“ (we), but never „nëse“.
+    expect(marks(short.text).filter((mark) => !['në', 'ne'].includes(mark.toLowerCase()))).toEqual([]);
+    const inflected = await request(app).get('/sq/search/?q=faturë').expect(200);
+    expect(marks(inflected.text)).toContain('faturat');
+    // „shill“ stands inside „këshillim“ on many pages, and begins no word.
+    const inside = await request(app).get('/sq/search/?q=shill').expect(200);
+    expect(marks(inside.text)).toEqual([]);
+    expect(inside.text).toContain('Nuk u gjet asgjë për');
   });
 
   it("shows a query with replacement patterns ($&, $', $`) exactly as typed", async () => {

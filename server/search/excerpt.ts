@@ -1,0 +1,161 @@
+import { type Lang } from '#shared/languages.ts';
+import { highlight, matchesIn, type Segment } from './matching';
+
+/** How a result's snippet is cut from its page's text: around the query's words, where the text reads well. */
+
+const excerptLength = 220;
+
+/** Each language's quotation marks, opening and closing: „…“ in Albanian, “…” in English. */
+const quotationMarks: Record<Lang, { open: string; close: string }> = {
+  sq: { open: '„', close: '“' },
+  en: { open: '“', close: '”' },
+};
+
+/** Where the quotation that `at` falls inside opens, or -1 when `at` is not inside one. */
+function quotationOpening(text: string, at: number, lang: Lang): number {
+  const { open, close } = quotationMarks[lang];
+  const opened = text.lastIndexOf(open, at - 1);
+  return opened > text.lastIndexOf(close, at - 1) ? opened : -1;
+}
+
+/**
+ * Short words that lean on the next one: a cut after them leaves „është e …“ or „tatimi në …“, or opens on
+ * „… e Regjistrimit“ (reader XP).
+ */
+const leaning = new Set(
+  [
+    ...['e', 'i', 'të', 'së', 't’i', 't’u', 'a', 'në', 'për', 'me', 'nga', 'te', 'tek', 'deri', 'mbi', 'pa', 'nën'],
+    ...['dhe', 'ose', 'apo', 'si', 'the', 'of', 'an', 'and', 'or', 'to', 'in', 'on', 'at', 'by', 'for', 'with'],
+  ].map((word) => word.normalize()),
+);
+
+/** Albanian's linking articles, which belong to the word before: „… e regjistrimit“ opens on a scrap. */
+const articles = new Set(['e', 'i', 'të', 'së', 't’i', 't’u'].map((word) => word.normalize()));
+
+/** A word that begins with a capital: it may end a name („Group,“, „(ARBK);“). */
+const startsName = (word: string) => /^[(„“"]?\p{Lu}/u.test(word);
+/** A word that begins with a capital and does not end a sentence: part of a name („Administratës Tatimore“). */
+const inName = (word: string) => startsName(word) && !/[.!?:;,)“”"]$/u.test(word);
+
+/**
+ * Whether an excerpt may begin or end at the space at `at`. Not inside a number's phrase, which a cut would
+ * leave without its unit, month or number („90.000 €“, „më 25 nëntor“, „Ligji Nr. 06/L-105“, a heading's
+ * „4.“; reader XL); not inside a name („… personale është Prishtina …“ read as the city, „Agjencinë e
+ * Regjistrimit të …“; reader XP); not after a word that leans on the next, nor before a linking article.
+ */
+function breakable(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 40), at).split(' ');
+  const after = text.slice(at + 1, at + 40).split(' ');
+  const [previous = '', earlier = ''] = [before.at(-1), before.at(-2)];
+  const [next = '', later = ''] = after;
+  if (/\d\.?$/.test(previous) || /^[\d€%]/.test(next)) return false;
+  if (leaning.has(previous.toLowerCase()) || articles.has(next.toLowerCase())) return false;
+  if (startsName(next) && (inName(previous) || (leaning.has(previous) && inName(earlier)))) return false;
+  return !(inName(previous) && leaning.has(next) && startsName(later));
+}
+
+/**
+ * The space an excerpt may begin after: the first breakable one from `from` up to the match at `until`, else the
+ * last one within 80 characters before `from` (a long name), else the first space at all.
+ */
+function breakAfter(text: string, from: number, until: number): number {
+  for (let at = text.indexOf(' ', from); at !== -1 && at < until; at = text.indexOf(' ', at + 1)) {
+    if (breakable(text, at)) return at;
+  }
+  for (let at = text.lastIndexOf(' ', from); at > 0 && from - at < 80; at = text.lastIndexOf(' ', at - 1)) {
+    if (breakable(text, at)) return at;
+  }
+  return text.indexOf(' ', from);
+}
+
+/**
+ * The space an excerpt may end at: the last breakable one from `from` back to the last match at `after`, else
+ * the first one within 80 characters past `from`, else the last space at all.
+ */
+function breakBefore(text: string, from: number, after: number): number {
+  for (let at = text.lastIndexOf(' ', from); at > after; at = text.lastIndexOf(' ', at - 1)) {
+    if (breakable(text, at)) return at;
+  }
+  for (let at = text.indexOf(' ', from); at !== -1 && at - from < 80; at = text.indexOf(' ', at + 1)) {
+    if (breakable(text, at)) return at;
+  }
+  return text.lastIndexOf(' ', from);
+}
+
+/** Where a block (after its „ · “) or a sentence begins: the page's own starting points. */
+const openings = /(?:· |[.!?] )(?=[„"“(]?\p{Lu})/gu;
+/** Where a block or a sentence ends: just after its last mark. */
+const closings = /(?:[.!?](?= [„"“(]?\p{Lu})|(?= ·))/gu;
+
+/**
+ * Where the snippet is centred: the place where the most of the query's different words come together, a
+ * longer word weighing more (reader XP: „paga minimale“ showed „paga bruto“, and „SNRF për NVM“ only „për“).
+ */
+function centreOf(folded: string, patterns: readonly RegExp[]): number {
+  const hits = patterns
+    .flatMap((pattern, term) => matchesIn(folded, pattern, 200).map(([start, end]) => ({ term, start, end })))
+    .sort((a, b) => a.start - b.start);
+  let best = { at: hits[0]?.start ?? 0, weight: 0, span: Infinity };
+  for (const [i, hit] of hits.entries()) {
+    const seen = new Map<number, number>();
+    let span = 0;
+    for (const other of hits.slice(i)) {
+      if (other.end > hit.start + (excerptLength * 2) / 3) break;
+      if (seen.has(other.term)) continue;
+      seen.set(other.term, other.end - other.start);
+      span = other.end - hit.start;
+    }
+    const weight = [...seen.values()].reduce((sum, length) => sum + length, 0);
+    // Of places as good, the one where the words stand closest: „Biznesi individual“, not „Bizneseve … individual“.
+    if (weight > best.weight || (weight === best.weight && span < best.span)) best = { at: hit.start, weight, span };
+  }
+  return best.at;
+}
+
+/** The snippet of a page's text around the query's matches, split into matching and plain runs. */
+export function excerptAround(text: string, folded: string, patterns: readonly RegExp[], lang: Lang): Segment[] {
+  const centre = centreOf(folded, patterns);
+  /** Where the last match ending by `end` ends. */
+  const lastMatchBefore = (end: number) =>
+    Math.max(centre, ...patterns.flatMap((p) => matchesIn(folded.slice(0, end), p).map(([, e]) => e)));
+  let start = Math.max(0, centre - excerptLength / 3);
+  // Start and end on word boundaries.
+  if (start > 0) start = breakAfter(text, start, centre) + 1;
+  // Better, where a block or a sentence begins before the match: not on a heading's last words (reader XP).
+  if (start > 0) {
+    openings.lastIndex = start - 2;
+    const opening = openings.exec(text);
+    if (opening && opening.index + opening[0].length <= centre) start = opening.index + opening[0].length;
+  }
+  // Nor inside a quotation: „… Europe, 2024“ quoted the end of a title, its closing mark alone (reader XI).
+  const quoted = quotationOpening(text, start, lang);
+  if (quoted !== -1 && start - quoted < excerptLength / 3) start = quoted;
+  let end = Math.min(text.length, start + excerptLength);
+  if (end < text.length) end = Math.max(breakBefore(text, end, lastMatchBefore(end)), start + 1);
+  // A quotation the end would cut ends the excerpt before it opens, or, holding the match, where it closes.
+  const cut = quotationOpening(text, end, lang);
+  if (cut > centre) end = Math.max(breakBefore(text, cut - 1, centre), start + 1);
+  else if (cut !== -1) {
+    const closed = text.indexOf(quotationMarks[lang].close, end);
+    if (closed !== -1 && closed - end < excerptLength / 2) end = closed + 1;
+  }
+  // And where a sentence or a block ends after the last match, if one ends near the cut; but not after a
+  // heading's few words, which would close on „… · Zbatimi“.
+  if (end < text.length) {
+    const ends: number[] = [];
+    closings.lastIndex = lastMatchBefore(end);
+    for (let found = closings.exec(text); found && found.index < end; found = closings.exec(text)) {
+      ends.push(found.index + (found[0] === '' ? 0 : 1));
+      if (found[0] === '') closings.lastIndex += 1;
+    }
+    const closing = ends.findLast((at, i) => /[.!?]/.test(text.charAt(at - 1)) || at - (ends[i - 1] ?? start) >= 40);
+    if (closing !== undefined && closing > start && end - closing < excerptLength / 3) end = closing;
+  }
+  // Never open or close on a block separator (server/search/site-documents.tsx).
+  if (text.startsWith('· ', start)) start += 2;
+  if (text.slice(start, end).endsWith(' ·')) end -= 2;
+  const segments = highlight(text.slice(start, end), folded.slice(start, end), patterns);
+  if (start > 0) segments.unshift({ text: '… ', match: false });
+  if (end < text.length) segments.push({ text: ' …', match: false });
+  return segments;
+}
