@@ -436,12 +436,30 @@ describe('site search', () => {
     expect(res.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
-  it('cuts an over-long query to 100 characters and says so', async () => {
+  // Readers XL and XO: the query was cut mid-word („… tatimi ta“).
+  it('cuts an over-long query at its last whole word within 100 characters and says so', async () => {
     const res = await request(app)
       .get(`/en/search/?q=${'tax '.repeat(200)}`)
       .expect(200);
-    expect(res.text).toContain('Your search was shortened to 100 characters.');
+    expect(res.text).toContain('Your search was longer than 100 characters, so only its first words were searched.');
     expect(res.text).toContain('maxLength="100"');
+    const { document } = readPage(
+      (
+        await request(app)
+          .get(`/sq/search/?q=${'tatimi '.repeat(20)}`)
+          .expect(200)
+      ).text,
+    );
+    const value = document.querySelector<HTMLInputElement>('#search-page-query')?.value ?? '';
+    expect(value).toBe(Array(14).fill('tatimi').join(' '));
+  });
+
+  // A tab, a bookmark or the history says what was searched.
+  it('names the query in the page’s title', async () => {
+    const { document } = readPage((await request(app).get('/sq/search/?q=%E2%80%9ETVSH%E2%80%9C').expect(200)).text);
+    expect(document.title).toBe('Rezultatet e kërkimit për „TVSH“ | Prishtina Advisory Group');
+    const empty = readPage((await request(app).get('/en/search/').expect(200)).text);
+    expect(empty.document.title).toBe('Search | Prishtina Advisory Group');
   });
 
   it('handles repeated and array-like parameters without an error', async () => {

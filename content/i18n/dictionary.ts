@@ -272,6 +272,8 @@ export interface Dictionary {
   };
   search: {
     title: string;
+    /** The <title> once a query is searched: a tab or the history then says what was searched. */
+    titleWithQuery: Template<'q'>;
     description: string;
     heading: string;
     label: string;
@@ -288,6 +290,7 @@ export interface Dictionary {
     /** A query with no word of two or more letters, which the search ignores. */
     tooShort: string;
     empty: string;
+    /** A query over the longest searched, cut at its last whole word within it. */
     shortened: CountForms<Template<'n'>>;
   };
   pages: {

@@ -275,6 +275,7 @@ export const en = {
   },
   search: {
     title: 'Search',
+    titleWithQuery: 'Search results for “{q}”',
     description: 'Search the pages and articles of this website.',
     heading: 'Search',
     label: 'Search the site',
@@ -290,8 +291,8 @@ export const en = {
     tooShort: 'Enter a word of at least two letters or digits.',
     empty: 'Enter a word or two to search our pages and articles — for example “VAT”, “payroll” or “IFRS”.',
     shortened: {
-      one: 'Your search was shortened to {n} character.',
-      other: 'Your search was shortened to {n} characters.',
+      one: 'Your search was longer than {n} character, so only its first words were searched.',
+      other: 'Your search was longer than {n} characters, so only its first words were searched.',
     },
   },
   pages: {

@@ -275,6 +275,7 @@ export const sq = {
   },
   search: {
     title: 'Kërkimi',
+    titleWithQuery: 'Rezultatet e kërkimit për „{q}“',
     description: 'Kërkoni në faqet dhe në artikujt tanë.',
     heading: 'Kërkimi',
     label: 'Kërkoni në faqen tonë',
@@ -289,10 +290,10 @@ export const sq = {
     blogLink: 'blogun',
     tooShort: 'Shkruani një fjalë me të paktën dy shkronja ose shifra.',
     empty:
-      'Shkruani një ose dy fjalë për të kërkuar në faqet dhe artikujt tanë – për shembull „TVSH“, „paga“ ose „SNRF“.',
+      'Shkruani një ose dy fjalë për të kërkuar në faqet dhe në artikujt tanë – për shembull „TVSH“, „paga“ ose „SNRF“.',
     shortened: {
-      one: 'Kërkimi juaj u shkurtua në {n} karakter.',
-      other: 'Kërkimi juaj u shkurtua në {n} karaktere.',
+      one: 'Kërkimi juaj ishte më i gjatë se {n} karakter, prandaj u kërkuan vetëm fjalët e para.',
+      other: 'Kërkimi juaj ishte më i gjatë se {n} karaktere, prandaj u kërkuan vetëm fjalët e para.',
     },
   },
   pages: {

@@ -40,7 +40,7 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
   // Invisible format characters (direction overrides, zero-width joiners) match nothing and could turn the
   // sentence that quotes the query around: they are dropped.
   const raw = (query.get('q') ?? '').replace(/\p{Cf}/gu, '').trim();
-  const q = raw.slice(0, maxQueryLength);
+  const q = shortened(raw);
   // Words of one letter are not searched: a query of nothing else is told so, not that nothing matched.
   // Quoted in the sentence between the language's own marks: marks typed around it would double them
   // („„TVSH““, reader XL).
@@ -76,7 +76,11 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
   return {
     kind: 'page',
     status: 200,
-    head: { title: s.title, description: s.description, noindex: true },
+    head: {
+      title: searchable ? format(s.titleWithQuery, { q: echoed }) : s.title,
+      description: s.description,
+      noindex: true,
+    },
     breadcrumbs: breadcrumbTrail(match, crumbNames(t), s.heading),
     body: (
       <section className="container search-page">
@@ -108,6 +112,14 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
 }
 
 const queryMark = '{q}';
+
+/** The query within the longest searched, cut at a word's end where it has one (not „tatimi tat“). */
+function shortened(query: string): string {
+  if (query.length <= maxQueryLength) return query;
+  const cut = query.slice(0, maxQueryLength + 1);
+  const lastSpace = cut.search(/\s\S*$/u);
+  return (lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, maxQueryLength)).trimEnd();
+}
 
 /** A sentence with the visitor's query in the place of its mark. */
 function Quoted({ text, q }: { text: string; q: string }) {
