@@ -134,7 +134,7 @@ describe('the meta description of a filtered view', () => {
     const res = await request(testApp()).get('/sq/tax-calendar/?for=employer').expect(200);
     const description = readPage(res.text).document.querySelector('meta[name="description"]')?.getAttribute('content');
     expect(description).toBe(
-      'Afatet tatimore në Kosovë gjatë 12 muajve të ardhshëm për punëdhënësit. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës.',
+      'Afatet tatimore në Kosovë gjatë 12 muajve të ardhshëm për punëdhënësit. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës që vijon.',
     );
   });
 });

@@ -825,8 +825,8 @@ export const forbiddenPhrases: readonly ForbiddenPhrase[] = [
   },
   {
     phrase: 'përtej fundjavave',
-    use: 'të shtyra në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare',
-    note: 'Calque of “moved past weekends” (review A10).',
+    use: 'Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës që vijon.',
+    note: 'Calque of “moved past weekends” (review A10). A clause, not „të shtyra …“ in apposition, which read as if every deadline moved (reader XE, P5).',
   },
   { phrase: 'tatohet në fitim', use: 'tatohet mbi fitimin', note: 'Taxed on profit (review A18).' },
   { phrase: 'tatohen në fitim', use: 'tatohen mbi fitimin', note: 'Taxed on profit (review A18).' },

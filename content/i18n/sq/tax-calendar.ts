@@ -6,10 +6,10 @@ export const taxCalendar = {
     'Afatet tatimore të rregullta në Kosovë për 12 muajt e ardhshëm: tatimi në paga, kontributet pensionale, TVSH-ja, këstet tremujore dhe deklaratat vjetore.',
   heading: 'Kalendari tatimor i Kosovës',
   intro:
-    'Këtu gjeni afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendarin tuaj; pasi të abonoheni, ato përditësohen vetë.',
+    'Këtu gjeni afatet e rregullta të Administratës Tatimore të Kosovës (ATK) për {months} muajt e ardhshëm. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës që vijon, siç e kërkon ligji. Zgjidhni çfarë vlen për biznesin tuaj dhe shtojini afatet në kalendar; pasi të abonoheni, ato përditësohen vetë.',
   filteredTitle: 'Afatet tatimore në Kosovë për {audiences}',
   filteredDescription:
-    'Afatet tatimore në Kosovë gjatë 12 muajve të ardhshëm për {audiences}. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës.',
+    'Afatet tatimore në Kosovë gjatë 12 muajve të ardhshëm për {audiences}. Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës që vijon.',
   filter: {
     legend: 'Çfarë vlen për biznesin tuaj',
     groupPreposition: 'për',
@@ -51,7 +51,7 @@ export const taxCalendar = {
   },
   subscribe: {
     heading: 'Shtojini në kalendarin tuaj',
-    text: 'Abonohuni një herë dhe aplikacioni i kalendarit i merr vetë afatet e reja, secilin me kujtesë {days} ditë përpara. Kalendari përmban afatet sipas zgjedhjes më lart.',
+    text: 'Abonohuni një herë dhe aplikacioni i kalendarit i merr vetë afatet e reja, secilin me kujtesë {days} ditë përpara. Kalendari përmban afatet që keni zgjedhur më lart ose, nëse nuk keni zgjedhur asgjë, të gjitha afatet.',
     apple: 'Apple Calendar dhe aplikacione të tjera',
     google: 'Google Calendar',
     outlook: 'Outlook (Microsoft 365)',
@@ -195,7 +195,7 @@ export const taxCalendar = {
     name: 'Afatet tatimore në Kosovë',
     filteredName: 'Afatet tatimore në Kosovë për {audiences}',
     description:
-      'Afatet e Administratës Tatimore të Kosovës (ATK), të shtyra në ditën e parë të punës kur bien në fundjavë ose në festë zyrtare.',
+      'Afatet e Administratës Tatimore të Kosovës (ATK). Kur një afat bie në fundjavë ose në festë zyrtare, shtyhet në ditën e parë të punës që vijon.',
     reminder: { one: 'Afati pas {days} dite: {title}', other: 'Afati pas {days} ditësh: {title}' },
   },
 } satisfies TaxCalendarContent;
