@@ -354,6 +354,18 @@ describe('site search', () => {
     }
   });
 
+  // Reader XP (P1): „15 rezultate për „tatimi në burim““ read as a phrase, but each word was searched apart.
+  it('searches a query typed in quotation marks as a phrase', async () => {
+    const apart = readPage((await request(app).get('/sq/search/?q=tatimi%20n%C3%AB%20burim').expect(200)).text);
+    const res = await request(app).get('/sq/search/?q=%E2%80%9Etatimi%20n%C3%AB%20burim%E2%80%9C').expect(200);
+    const together = readPage(res.text).document.querySelectorAll('ol.search-results > li');
+    expect(together.length).toBeGreaterThan(0);
+    expect(together.length).toBeLessThan(apart.document.querySelectorAll('ol.search-results > li').length);
+    for (const mark of marks(res.text)) expect(mark.toLowerCase()).toMatch(/^tatim\p{L}* në burim\p{L}*$/u);
+    const inflected = await request(app).get('/sq/search/?q=%22rrjedha%20e%20paras%C3%AB%22').expect(200);
+    expect(marks(inflected.text)).toContain('rrjedhën e parasë');
+  });
+
   // Reader XL (E1, E2): cuts left „… € (30%)“ without its amount, „më 25 …“ without its month, „Ligji Nr. …“
   // without its number, and a numbered heading read into the sentence before it („SH.P.K. 2. Tatimi“); reader
   // XM (E1): a list's item into the sentence announcing it („… dhe koha: Struktura: plani …“); reader XN: a

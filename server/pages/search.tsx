@@ -47,7 +47,9 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
   const echoed = q.replace(/^["'„“”«»‘’‚]+|["'„“”«»‘’‚]+$/gu, '').trim() || q;
   const terms = queryTerms(q);
   const searchable = terms.length > 0;
-  const results = searchable ? search.search(lang, terms) : [];
+  // A query typed in quotation marks is searched as a phrase: the sentence echoing it reads as one (reader XP).
+  const phrase = /^["„“”«»]/u.test(q) && /["„“”«»]$/u.test(q);
+  const results = searchable ? search.search(lang, terms, { phrase }) : [];
   // Nothing found: what to try, by the query's number of words, then ways to browse, as links (readers XA,
   // XI: the advice to use fewer words followed a one-word query; the places to browse were plain words).
   const nothingFound = (

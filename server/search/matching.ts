@@ -18,6 +18,22 @@ const stemmable = /^\p{L}{5,}$/u;
  * Folding keeps one character for one, so the dots are matched here, not folded away.
  */
 export function termPattern(term: string): RegExp {
+  return new RegExp(termSource(term), 'gu');
+}
+
+/**
+ * The terms one after another, each to its word's end, apart only by spaces or marks within a sentence: a
+ * query typed in quotation marks, which the page echoes as a phrase (reader XP, P1).
+ */
+export function phrasePattern(terms: readonly string[]): RegExp {
+  // Words of one letter are not terms (fold.ts): one may stand between two („rrjedhën e parasë“).
+  const gap = '\\.?[^\\p{L}\\p{N}·.!?]+(?:[\\p{L}\\p{N}][^\\p{L}\\p{N}·.!?]+)?';
+  // A word runs on to its ending, also past a hyphen („SNRF-së“).
+  const rest = "[\\p{L}\\p{N}]*(?:[-'’][\\p{L}\\p{N}]+)?";
+  return new RegExp(terms.map((term) => `${termSource(term)}${rest}`).join(gap), 'gu');
+}
+
+function termSource(term: string): string {
   let chars = [...term.replaceAll('.', '')];
   if (stemmable.test(term) && /[aeiouy]$/.test(term)) chars = chars.slice(0, -1);
   const source = chars
@@ -28,7 +44,7 @@ export function termPattern(term: string): RegExp {
     })
     .join('');
   const whole = /^\p{N}+$/u.test(chars.join('')) ? '(?!\\.?\\p{N})' : chars.length <= 2 ? '(?![\\p{L}\\p{N}])' : '';
-  return new RegExp(`(?<![\\p{L}\\p{N}])${source}${whole}`, 'gu');
+  return `(?<![\\p{L}\\p{N}])${source}${whole}`;
 }
 
 /** Where `pattern` matches in `text`, as [start, end) pairs, at most `cap` of them. */

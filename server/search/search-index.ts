@@ -1,7 +1,7 @@
 import { type Lang } from '#shared/languages.ts';
 import { excerptAround } from './excerpt';
 import { fold } from './fold';
-import { highlight, matchesIn, type Segment, termPattern } from './matching';
+import { highlight, matchesIn, phrasePattern, type Segment, termPattern } from './matching';
 
 export type { Segment } from './matching';
 
@@ -45,11 +45,14 @@ export class SearchIndex {
   }
 
   // Every match is listed: the site has a few dozen pages a language, and a count that stopped at 20 hid some.
-  /** The documents holding every term (server/search/fold.ts's queryTerms() of the visitor's query). */
-  search(lang: Lang, terms: readonly string[]): SearchResult[] {
+  /**
+   * The documents holding every term (server/search/fold.ts's queryTerms() of the visitor's query), or, for a
+   * phrase, the terms in their order.
+   */
+  search(lang: Lang, terms: readonly string[], { phrase = false } = {}): SearchResult[] {
     if (terms.length === 0) return [];
     if (!this.docs) throw new Error('searched before the index was built: await its ready');
-    const patterns = terms.map(termPattern);
+    const patterns = phrase && terms.length > 1 ? [phrasePattern(terms)] : terms.map(termPattern);
     return this.docs[lang]
       .map((doc) => {
         let score = 0;
