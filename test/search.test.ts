@@ -37,6 +37,11 @@ describe('folding', () => {
     expect(queryTerms('a VAT vat, tvsh!')).toEqual(['vat', 'tvsh']);
     expect(queryTerms('one two three four five six seven eight nine ten')).toHaveLength(8);
   });
+
+  // Reader XO (P5): „8%“ was answered „enter a word of at least two letters or digits“.
+  it('keeps a rate with its per cent sign', () => {
+    expect(queryTerms('8% 18 %')).toEqual(['8%', '18%']);
+  });
 });
 
 describe('site search', () => {
@@ -201,7 +206,7 @@ describe('site search', () => {
     expect(new Set(marks(shpk.text).map((mark) => mark.toLowerCase()))).toEqual(new Set(['sh.p.k.', 'shpk']));
     const amount = await request(app).get('/sq/search/?q=30000').expect(200);
     expect(marks(amount.text)).toContain('30.000');
-    for (const query of ['18', '30.000']) {
+    for (const query of ['18', '30.000', '8%']) {
       const found = await request(app).get(`/sq/search/?q=${query}`).expect(200);
       expect(marks(found.text).length).toBeGreaterThan(0);
       expect(new Set(marks(found.text))).toEqual(new Set([query]));

@@ -73,11 +73,13 @@ function breakAfter(text: string, from: number, until: number): number {
  * the first one within 80 characters past `from`, else the last space at all.
  */
 function breakBefore(text: string, from: number, after: number): number {
+  // Nor after a colon, whose „…: …“ drops what it announces („…: Ligji …“; reader XO).
+  const fits = (at: number) => breakable(text, at) && text.charAt(at - 1) !== ':';
   for (let at = text.lastIndexOf(' ', from); at > after; at = text.lastIndexOf(' ', at - 1)) {
-    if (breakable(text, at)) return at;
+    if (fits(at)) return at;
   }
   for (let at = text.indexOf(' ', from); at !== -1 && at - from < 80; at = text.indexOf(' ', at + 1)) {
-    if (breakable(text, at)) return at;
+    if (fits(at)) return at;
   }
   return text.lastIndexOf(' ', from);
 }
@@ -86,6 +88,8 @@ function breakBefore(text: string, from: number, after: number): number {
 const openings = /(?:· |[.!?] )(?=[„"“(]?\p{Lu})/gu;
 /** Where a block or a sentence ends: just after its last mark. */
 const closings = /(?:[.!?](?= [„"“(]?\p{Lu})|(?= ·))/gu;
+/** Where a sentence ends: its mark, before another sentence, a block or the end. */
+const sentenceEnds = /[.!?](?= [„"“(]?\p{Lu}| ·|$)/gu;
 
 /**
  * Where the snippet is centred: the place where the most of the query's different words come together, a
@@ -112,44 +116,86 @@ function centreOf(folded: string, patterns: readonly RegExp[]): number {
   return best.at;
 }
 
+/** Where the parenthesis that `at` falls inside opens, or -1 when `at` is not inside one. */
+function parenthesisOpening(text: string, at: number): number {
+  const opened = text.lastIndexOf('(', at - 1);
+  return opened > text.lastIndexOf(')', at - 1) ? opened : -1;
+}
+
+/** The first match of `pattern` from `from` that ends by `by`, as where it ends, or -1. */
+function firstEnd(text: string, pattern: RegExp, from: number, by: number): number {
+  pattern.lastIndex = Math.max(0, from);
+  const found = pattern.exec(text);
+  return found && found.index + found[0].length <= by ? found.index + found[0].length : -1;
+}
+
+/** A clause's beginning, after a comma, semicolon or colon: „… siç e zbatoi ATK-ja“, not „… procedurat, neni 17“ (reader XO). */
+const clauseOpenings = /[,;:] (?!(?:e|i|të|së|t’i|t’u) )(?=[\p{L}„"“])/gu;
+
+/** Where the snippet begins: a sentence's or a block's beginning before the match, else a clause's or a word's. */
+function startOf(text: string, centre: number, lang: Lang): number {
+  if (centre <= excerptLength / 3) return 0;
+  // The match's own sentence, if it begins within reach (reader XP: not on a heading's last words).
+  const sentence = firstEnd(text, openings, centre - (excerptLength * 3) / 5 - 2, centre);
+  let start = sentence;
+  if (start === -1) {
+    start = breakAfter(text, centre - excerptLength / 3, centre) + 1;
+    // The match's own clause: the last to begin before it.
+    clauseOpenings.lastIndex = Math.max(0, start - 2);
+    for (let found = clauseOpenings.exec(text); found; found = clauseOpenings.exec(text)) {
+      const begins = found.index + found[0].length;
+      if (begins > centre) break;
+      start = begins;
+    }
+  }
+  // Not inside a parenthesis, which left „… dhe ortodokse) i llogaritim“ (reader XO): from the word before it.
+  const parenthesis = parenthesisOpening(text, start);
+  if (parenthesis !== -1 && start - parenthesis < 80) start = text.lastIndexOf(' ', parenthesis - 2) + 1;
+  // Nor inside a quotation: „… Europe, 2024“ quoted the end of a title, its closing mark alone (reader XI).
+  const quoted = quotationOpening(text, start, lang);
+  if (quoted !== -1 && start - quoted < excerptLength / 3) start = quoted;
+  return start;
+}
+
 /** The snippet of a page's text around the query's matches, split into matching and plain runs. */
 export function excerptAround(text: string, folded: string, patterns: readonly RegExp[], lang: Lang): Segment[] {
   const centre = centreOf(folded, patterns);
   /** Where the last match ending by `end` ends. */
   const lastMatchBefore = (end: number) =>
     Math.max(centre, ...patterns.flatMap((p) => matchesIn(folded.slice(0, end), p).map(([, e]) => e)));
-  let start = Math.max(0, centre - excerptLength / 3);
-  // Start and end on word boundaries.
-  if (start > 0) start = breakAfter(text, start, centre) + 1;
-  // Better, where a block or a sentence begins before the match: not on a heading's last words (reader XP).
-  if (start > 0) {
-    openings.lastIndex = start - 2;
-    const opening = openings.exec(text);
-    if (opening && opening.index + opening[0].length <= centre) start = opening.index + opening[0].length;
-  }
-  // Nor inside a quotation: „… Europe, 2024“ quoted the end of a title, its closing mark alone (reader XI).
-  const quoted = quotationOpening(text, start, lang);
-  if (quoted !== -1 && start - quoted < excerptLength / 3) start = quoted;
+  let start = startOf(text, centre, lang);
   let end = Math.min(text.length, start + excerptLength);
-  if (end < text.length) end = Math.max(breakBefore(text, end, lastMatchBefore(end)), start + 1);
+  if (end < text.length) {
+    // Where the sentence ends, if it ends soon after: „… në zbatim …“ had lost its date (reader XO).
+    const soon = firstEnd(text, sentenceEnds, end, end + 50);
+    if (soon !== -1) end = soon;
+    else {
+      end = Math.max(breakBefore(text, end, lastMatchBefore(end)), start + 1);
+      // Else where a sentence or a block ends after the last match, if one ends near the cut; but not after a
+      // heading's few words, which would close on „… · Zbatimi“.
+      const ends: number[] = [];
+      closings.lastIndex = lastMatchBefore(end);
+      for (let found = closings.exec(text); found && found.index < end; found = closings.exec(text)) {
+        ends.push(found.index + (found[0] === '' ? 0 : 1));
+        if (found[0] === '') closings.lastIndex += 1;
+      }
+      const closing = ends.findLast((at, i) => /[.!?]/.test(text.charAt(at - 1)) || at - (ends[i - 1] ?? start) >= 40);
+      if (closing !== undefined && closing > start && end - closing < excerptLength / 3) end = closing;
+    }
+  }
+  // A parenthesis the end would cut closes within the snippet, or the snippet ends before it opens.
+  const parenthesis = parenthesisOpening(text, end);
+  if (parenthesis !== -1) {
+    const closed = text.indexOf(')', end);
+    if (closed !== -1 && closed - end < 60) end = closed + 1;
+    else if (parenthesis > centre) end = Math.max(breakBefore(text, parenthesis - 1, centre), start + 1);
+  }
   // A quotation the end would cut ends the excerpt before it opens, or, holding the match, where it closes.
   const cut = quotationOpening(text, end, lang);
   if (cut > centre) end = Math.max(breakBefore(text, cut - 1, centre), start + 1);
   else if (cut !== -1) {
     const closed = text.indexOf(quotationMarks[lang].close, end);
     if (closed !== -1 && closed - end < excerptLength / 2) end = closed + 1;
-  }
-  // And where a sentence or a block ends after the last match, if one ends near the cut; but not after a
-  // heading's few words, which would close on „… · Zbatimi“.
-  if (end < text.length) {
-    const ends: number[] = [];
-    closings.lastIndex = lastMatchBefore(end);
-    for (let found = closings.exec(text); found && found.index < end; found = closings.exec(text)) {
-      ends.push(found.index + (found[0] === '' ? 0 : 1));
-      if (found[0] === '') closings.lastIndex += 1;
-    }
-    const closing = ends.findLast((at, i) => /[.!?]/.test(text.charAt(at - 1)) || at - (ends[i - 1] ?? start) >= 40);
-    if (closing !== undefined && closing > start && end - closing < excerptLength / 3) end = closing;
   }
   // Never open or close on a block separator (server/search/site-documents.tsx).
   if (text.startsWith('· ', start)) start += 2;

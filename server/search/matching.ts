@@ -38,7 +38,8 @@ function termSource(term: string): string {
   if (stemmable.test(term) && /[aeiouy]$/.test(term)) chars = chars.slice(0, -1);
   const source = chars
     .map((char, i) => {
-      const escaped = char.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+      // A rate is found written either way: „8%“ or „8 %“.
+      const escaped = char === '%' ? ' ?%' : char.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
       const next = chars[i + 1];
       return next && letterOrDigit.test(char) && letterOrDigit.test(next) ? `${escaped}\\.?` : escaped;
     })
