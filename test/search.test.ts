@@ -411,6 +411,9 @@ describe('site search', () => {
       );
       expect(result?.querySelector('p')?.textContent).toMatch(quoted);
     }
+    // And a page where they stand together comes before pages that hold them apart.
+    const { document } = readPage((await request(app).get('/sq/search/?q=paga%20minimale').expect(200)).text);
+    expect(document.querySelector('ol.search-results a')?.getAttribute('href')).toBe('/sq/tools/salary/');
   });
 
   // Reader XP (E2, E3, P9): „… personale është Prishtina …“ read as the city; „… e Regjistrimit të …“, „… i

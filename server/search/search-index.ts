@@ -52,10 +52,13 @@ export class SearchIndex {
   search(lang: Lang, terms: readonly string[], { phrase = false } = {}): SearchResult[] {
     if (terms.length === 0) return [];
     if (!this.docs) throw new Error('searched before the index was built: await its ready');
-    const patterns = phrase && terms.length > 1 ? [phrasePattern(terms)] : terms.map(termPattern);
+    const together = terms.length > 1 ? phrasePattern(terms) : null;
+    const patterns = phrase && together ? [together] : terms.map(termPattern);
     return this.docs[lang]
       .map((doc) => {
-        let score = 0;
+        // Pages where the words stand together, as typed, rank first: „paga minimale“ put a page with
+        // „pagat“ and „kapital minimal“ apart above the one with „Paga minimale“.
+        let score = together && !phrase && matchesIn(doc.foldedText, together, 1).length > 0 ? 20 : 0;
         for (const pattern of patterns) {
           const inTitle = matchesIn(doc.foldedTitle, pattern, 1).length > 0;
           // Counted up to 10: a score counts no further.
