@@ -1,5 +1,5 @@
 import { type Lang } from '#shared/languages.ts';
-import { highlight, matchesIn, type Segment } from './matching';
+import { highlight, type Matcher, matchesIn, type Segment } from './matching';
 
 /** How a result's snippet is cut from its page's text: around the query's words, where the text reads well. */
 
@@ -95,9 +95,9 @@ const sentenceEnds = /[.!?](?= [„"“(]?\p{Lu}| ·|$)/gu;
  * Where the snippet is centred: the place where the most of the query's different words come together, a
  * longer word weighing more (reader XP: „paga minimale“ showed „paga bruto“, and „SNRF për NVM“ only „për“).
  */
-function centreOf(folded: string, patterns: readonly RegExp[]): number {
-  const hits = patterns
-    .flatMap((pattern, term) => matchesIn(folded, pattern, 200).map(([start, end]) => ({ term, start, end })))
+function centreOf(text: string, folded: string, matchers: readonly Matcher[]): number {
+  const hits = matchers
+    .flatMap((matcher, term) => matchesIn(text, folded, matcher, 200).map(([start, end]) => ({ term, start, end })))
     .sort((a, b) => a.start - b.start);
   let best = { at: hits[0]?.start ?? 0, weight: 0, span: Infinity };
   for (const [i, hit] of hits.entries()) {
@@ -158,11 +158,11 @@ function startOf(text: string, centre: number, lang: Lang): number {
 }
 
 /** The snippet of a page's text around the query's matches, split into matching and plain runs. */
-export function excerptAround(text: string, folded: string, patterns: readonly RegExp[], lang: Lang): Segment[] {
-  const centre = centreOf(folded, patterns);
+export function excerptAround(text: string, folded: string, matchers: readonly Matcher[], lang: Lang): Segment[] {
+  const centre = centreOf(text, folded, matchers);
+  const matchEnds = matchers.flatMap((matcher) => matchesIn(text, folded, matcher).map(([, end]) => end));
   /** Where the last match ending by `end` ends. */
-  const lastMatchBefore = (end: number) =>
-    Math.max(centre, ...patterns.flatMap((p) => matchesIn(folded.slice(0, end), p).map(([, e]) => e)));
+  const lastMatchBefore = (end: number) => Math.max(centre, ...matchEnds.filter((at) => at <= end));
   let start = startOf(text, centre, lang);
   let end = Math.min(text.length, start + excerptLength);
   if (end < text.length) {
@@ -200,7 +200,7 @@ export function excerptAround(text: string, folded: string, patterns: readonly R
   // Never open or close on a block separator (server/search/site-documents.tsx).
   if (text.startsWith('· ', start)) start += 2;
   if (text.slice(start, end).endsWith(' ·')) end -= 2;
-  const segments = highlight(text.slice(start, end), folded.slice(start, end), patterns);
+  const segments = highlight(text.slice(start, end), folded.slice(start, end), matchers);
   if (start > 0) segments.unshift({ text: '… ', match: false });
   if (end < text.length) segments.push({ text: ' …', match: false });
   return segments;

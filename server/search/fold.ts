@@ -13,11 +13,18 @@ export function fold(text: string): string {
   return out.join('');
 }
 
-/** Search terms of a query: folded words of at least two letters (or a rate, „8%“), at most eight. */
+/**
+ * Search terms of a query: its words in lower case, with their diacritics (server/search/matching.ts folds
+ * them), of at least two letters (or a rate, „8%“), at most eight.
+ */
 export function queryTerms(query: string): string[] {
   // A dot between letters keeps an abbreviation one word: „SH.P.K.“ is „sh.p.k“, not „sh“, „p“ and „k“. An
   // apostrophe or hyphen joins letters too, but a quotation mark around a word is not part of it: 'paga'.
   // A number keeps its per cent sign: „8%“ is a rate, searched as one (reader XO), not a digit too short to search.
-  const words = fold(query).match(/[\p{L}\p{N}](?:[\p{L}\p{N}]|['’.-](?=[\p{L}\p{N}]))*(?:(?<=\p{N}) ?%)?/gu) ?? [];
+  const words =
+    query
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}](?:[\p{L}\p{N}]|['’.-](?=[\p{L}\p{N}]))*(?:(?<=\p{N}) ?%)?/gu) ?? [];
   return [...new Set(words.map((word) => word.replace(' %', '%')).filter((word) => word.length >= 2))].slice(0, 8);
 }

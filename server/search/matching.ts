@@ -1,3 +1,5 @@
+import { fold } from './fold';
+
 /** How the terms of a query match the folded text of a page (server/search/fold.ts), and how matches are marked. */
 
 export interface Segment {
@@ -10,36 +12,55 @@ const letterOrDigit = /[\p{L}\p{N}]/u;
 const stemmable = /^\p{L}{5,}$/u;
 
 /**
- * A term as a pattern. It matches at the start of a word: „erp“ is not found in „përpara“, nor „18“ in „2018“,
- * and a number or a word of two letters matches only whole („30“ does not find „30.000“, nor „në“ „nëse“;
- * readers XK, XP). A word of five letters or more
- * loses a final vowel, so that „faturë“ finds „fatura“ and „rrjedha“ finds „rrjedhës“ (reader XP), and its
- * letters and digits may stand apart by a dot, so that „shpk“ finds „SH.P.K.“ and „30000“ finds „30.000“.
- * Folding keeps one character for one, so the dots are matched here, not folded away.
+ * A term or a phrase to find: a pattern over the folded text and, where the query wrote a letter with its
+ * diacritic („në“), a check that the page wrote it too, not „ne“ (readers XO, XP). A query without diacritics
+ * finds words with or without them („cmim“ finds „çmim“).
  */
-export function termPattern(term: string): RegExp {
-  return new RegExp(termSource(term), 'gu');
+export interface Matcher {
+  folded: RegExp;
+  exact: RegExp | null;
+}
+
+/**
+ * A term as a matcher. It matches at the start of a word: „erp“ is not found in „përpara“, nor „18“ in „2018“,
+ * and a number or a word of two letters matches only whole („30“ does not find „30.000“, nor „në“ „nëse“;
+ * readers XK, XP). A word of five letters or more loses a final vowel, so that „faturë“ finds „fatura“ and
+ * „rrjedha“ finds „rrjedhës“ (reader XP), and its letters and digits may stand apart by a dot, so that „shpk“
+ * finds „SH.P.K.“ and „30000“ finds „30.000“. Folding keeps one character for one, so the dots are matched
+ * here, not folded away.
+ */
+export function termMatcher(term: string): Matcher {
+  const folded = fold(term);
+  const exact = folded === term ? null : new RegExp(charsOf(term, folded).map(exactChar).join(''), 'iuy');
+  return { folded: new RegExp(termSource(folded), 'gu'), exact };
 }
 
 /**
  * The terms one after another, each to its word's end, apart only by spaces or marks within a sentence: a
  * query typed in quotation marks, which the page echoes as a phrase (reader XP, P1).
  */
-export function phrasePattern(terms: readonly string[]): RegExp {
+export function phraseMatcher(terms: readonly string[]): Matcher {
   // Words of one letter are not terms (fold.ts): one may stand between two („rrjedhën e parasë“).
   const gap = '\\.?[^\\p{L}\\p{N}·.!?]+(?:[\\p{L}\\p{N}][^\\p{L}\\p{N}·.!?]+)?';
   // A word runs on to its ending, also past a hyphen („SNRF-së“).
   const rest = "[\\p{L}\\p{N}]*(?:[-'’][\\p{L}\\p{N}]+)?";
-  return new RegExp(terms.map((term) => `${termSource(term)}${rest}`).join(gap), 'gu');
+  return { folded: new RegExp(terms.map((term) => `${termSource(fold(term))}${rest}`).join(gap), 'gu'), exact: null };
 }
 
+/** A term's characters as matched, dots left out and a long word's last vowel dropped; `folded` decides. */
+function charsOf(term: string, folded: string): string[] {
+  const chars = [...term.replaceAll('.', '')];
+  return stemmable.test(folded) && /[aeiouy]$/.test(folded) ? chars.slice(0, -1) : chars;
+}
+
+const escape = (char: string) => char.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+
 function termSource(term: string): string {
-  let chars = [...term.replaceAll('.', '')];
-  if (stemmable.test(term) && /[aeiouy]$/.test(term)) chars = chars.slice(0, -1);
+  const chars = charsOf(term, term);
   const source = chars
     .map((char, i) => {
       // A rate is found written either way: „8%“ or „8 %“.
-      const escaped = char === '%' ? ' ?%' : char.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
+      const escaped = char === '%' ? ' ?%' : escape(char);
       const next = chars[i + 1];
       return next && letterOrDigit.test(char) && letterOrDigit.test(next) ? `${escaped}\\.?` : escaped;
     })
@@ -48,11 +69,26 @@ function termSource(term: string): string {
   return `(?<![\\p{L}\\p{N}])${source}${whole}`;
 }
 
-/** Where `pattern` matches in `text`, as [start, end) pairs, at most `cap` of them. */
-export function matchesIn(text: string, pattern: RegExp, cap = Infinity): [number, number][] {
+/**
+ * One character of the exact check, run where the folded pattern matched: a letter with a diacritic as
+ * written, any other as the folded match already found it, a dot between two where the page has one.
+ */
+function exactChar(char: string, i: number, chars: readonly string[]): string {
+  const own = char === '%' ? ' ?%' : fold(char) === char ? '[^]' : escape(char);
+  const next = chars[i + 1];
+  return next && letterOrDigit.test(char) && letterOrDigit.test(next) ? `${own}\\.?` : own;
+}
+
+/** Where `matcher` matches `text` (its folded form is `folded`), as [start, end) pairs, at most `cap`. */
+export function matchesIn(text: string, folded: string, matcher: Matcher, cap = Infinity): [number, number][] {
   const found: [number, number][] = [];
+  const { folded: pattern, exact } = matcher;
   pattern.lastIndex = 0;
-  for (let match = pattern.exec(text); match && found.length < cap; match = pattern.exec(text)) {
+  for (let match = pattern.exec(folded); match && found.length < cap; match = pattern.exec(folded)) {
+    if (exact) {
+      exact.lastIndex = match.index;
+      if (!exact.test(text)) continue;
+    }
     found.push([match.index, match.index + match[0].length]);
   }
   return found;
@@ -72,10 +108,12 @@ function markedEnd(text: string, start: number, end: number): number {
 }
 
 /** The original text split into runs that match a pattern and runs that do not. */
-export function highlight(original: string, folded: string, patterns: readonly RegExp[]): Segment[] {
+export function highlight(original: string, folded: string, matchers: readonly Matcher[]): Segment[] {
   const marks = new Array<boolean>(original.length).fill(false);
-  for (const pattern of patterns) {
-    for (const [start, end] of matchesIn(folded, pattern)) marks.fill(true, start, markedEnd(folded, start, end));
+  for (const matcher of matchers) {
+    for (const [start, end] of matchesIn(original, folded, matcher)) {
+      marks.fill(true, start, markedEnd(folded, start, end));
+    }
   }
   const segments: Segment[] = [];
   for (let i = 0; i < original.length;) {

@@ -1,7 +1,7 @@
 import { type Lang } from '#shared/languages.ts';
 import { excerptAround } from './excerpt';
 import { fold } from './fold';
-import { highlight, matchesIn, phrasePattern, type Segment, termPattern } from './matching';
+import { highlight, matchesIn, phraseMatcher, type Segment, termMatcher } from './matching';
 
 export type { Segment } from './matching';
 
@@ -52,17 +52,17 @@ export class SearchIndex {
   search(lang: Lang, terms: readonly string[], { phrase = false } = {}): SearchResult[] {
     if (terms.length === 0) return [];
     if (!this.docs) throw new Error('searched before the index was built: await its ready');
-    const together = terms.length > 1 ? phrasePattern(terms) : null;
-    const patterns = phrase && together ? [together] : terms.map(termPattern);
+    const together = terms.length > 1 ? phraseMatcher(terms) : null;
+    const matchers = phrase && together ? [together] : terms.map(termMatcher);
     return this.docs[lang]
       .map((doc) => {
         // Pages where the words stand together, as typed, rank first: „paga minimale“ put a page with
         // „pagat“ and „kapital minimal“ apart above the one with „Paga minimale“.
-        let score = together && !phrase && matchesIn(doc.foldedText, together, 1).length > 0 ? 20 : 0;
-        for (const pattern of patterns) {
-          const inTitle = matchesIn(doc.foldedTitle, pattern, 1).length > 0;
+        let score = together && !phrase && matchesIn(doc.text, doc.foldedText, together, 1).length > 0 ? 20 : 0;
+        for (const matcher of matchers) {
+          const inTitle = matchesIn(doc.title, doc.foldedTitle, matcher, 1).length > 0;
           // Counted up to 10: a score counts no further.
-          const inText = matchesIn(doc.foldedText, pattern, 10).length;
+          const inText = matchesIn(doc.text, doc.foldedText, matcher, 10).length;
           if (!inTitle && inText === 0) return null;
           score += (inTitle ? 10 : 0) + Math.min(inText, 10);
         }
@@ -73,8 +73,8 @@ export class SearchIndex {
       .map(({ doc }) => ({
         title: doc.title,
         path: doc.path,
-        titleSegments: highlight(doc.title, doc.foldedTitle, patterns),
-        excerpt: excerptAround(doc.text, doc.foldedText, patterns, lang),
+        titleSegments: highlight(doc.title, doc.foldedTitle, matchers),
+        excerpt: excerptAround(doc.text, doc.foldedText, matchers, lang),
       }));
   }
 }
