@@ -285,6 +285,8 @@ export interface Dictionary {
      * services and the blog, each a link.
      */
     tryAgain: CountForms<Template<'services' | 'blog'>>;
+    /** Instead of tryAgain after a phrase (a query in quotation marks) found nothing. */
+    tryUnquoted: Template<'services' | 'blog'>;
     servicesLink: string;
     blogLink: string;
     /** A query with no word of two or more letters, which the search ignores. */

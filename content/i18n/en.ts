@@ -286,13 +286,15 @@ export const en = {
       one: 'Try a different word, or browse our {services} and {blog}.',
       other: 'Try fewer or different words, or browse our {services} and {blog}.',
     },
+    tryUnquoted:
+      'Try without the quotation marks, to search the words separately, or browse our {services} and {blog}.',
     servicesLink: 'services',
     blogLink: 'blog',
     tooShort: 'Enter a word of at least two letters or digits.',
     empty: 'Enter a word or two to search our pages and articles — for example “VAT”, “payroll” or “IFRS”.',
     shortened: {
-      one: 'Your search was longer than {n} character, so only its first words were searched.',
-      other: 'Your search was longer than {n} characters, so only its first words were searched.',
+      one: 'Your search was longer than {n} character, so we searched only its first part.',
+      other: 'Your search was longer than {n} characters, so we searched only its first part.',
     },
   },
   pages: {

@@ -286,14 +286,15 @@ export const sq = {
       one: 'Provoni me një fjalë tjetër ose shfletoni {services} dhe {blog}.',
       other: 'Provoni me më pak fjalë ose me fjalë të tjera. Mund të shfletoni edhe {services} dhe {blog}.',
     },
+    tryUnquoted: 'Provoni pa thonjëza, që fjalët të kërkohen veç e veç, ose shfletoni {services} dhe {blog}.',
     servicesLink: 'shërbimet tona',
     blogLink: 'blogun',
     tooShort: 'Shkruani një fjalë me të paktën dy shkronja ose shifra.',
     empty:
       'Shkruani një ose dy fjalë për të kërkuar në faqet dhe në artikujt tanë – për shembull „TVSH“, „paga“ ose „SNRF“.',
     shortened: {
-      one: 'Kërkimi juaj ishte më i gjatë se {n} karakter, prandaj u kërkuan vetëm fjalët e para.',
-      other: 'Kërkimi juaj ishte më i gjatë se {n} karaktere, prandaj u kërkuan vetëm fjalët e para.',
+      one: 'Kërkimi juaj e kalonte kufirin prej {n} karakteri, prandaj kërkuam vetëm pjesën e parë të tij.',
+      other: 'Kërkimi juaj e kalonte kufirin prej {n} karakteresh, prandaj kërkuam vetëm pjesën e parë të tij.',
     },
   },
   pages: {

@@ -105,9 +105,9 @@ export function contactPage({ lang, t, match, query, contactForm }: PageContext<
             </ExternalLink>
           </ContactCard>
           <ContactCard id="contact-hours" heading={p.hours.heading} icon=<Clock aria-hidden="true" size={22} />>
+            {/* One line, as the services page and the footer write it: „Nga e hëna deri të premten, 09:00–17:00“. */}
             <p className="hours">
-              <strong>{p.hours.days}</strong>
-              <span>{p.hours.times}</span>
+              <strong>{p.hours.days}</strong>, {p.hours.times}
             </p>
             <p>{t.replyTime}</p>
             <p className="muted">{p.hours.note}</p>

@@ -48,14 +48,14 @@ export function searchPage({ lang, t, match, query, search }: PageContext<MatchO
   const terms = queryTerms(q);
   const searchable = terms.length > 0;
   // A query typed in quotation marks is searched as a phrase: the sentence echoing it reads as one (reader XP).
-  const phrase = /^["„“”«»]/u.test(q) && /["„“”«»]$/u.test(q);
+  const phrase = /^["„“”«»]/u.test(q) && /["„“”«»]$/u.test(q) && terms.length > 1;
   const results = searchable ? search.search(lang, terms, { phrase }) : [];
   // Nothing found: what to try, by the query's number of words, then ways to browse, as links (readers XA,
   // XI: the advice to use fewer words followed a one-word query; the places to browse were plain words).
   const nothingFound = (
     <>
       <Quoted text={format(s.noResults, { q: queryMark })} q={echoed} />{' '}
-      {withElements(pluralForm(lang, terms.length, s.tryAgain), {
+      {withElements(phrase ? s.tryUnquoted : pluralForm(lang, terms.length, s.tryAgain), {
         services: <a href={href(lang, 'services')}>{s.servicesLink}</a>,
         blog: <a href={href(lang, 'blog')}>{s.blogLink}</a>,
       })}

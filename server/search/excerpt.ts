@@ -1,4 +1,5 @@
 import { type Lang } from '#shared/languages.ts';
+import { breakAfter, breakBefore, citationEnd, citationStart } from './cut-points';
 import { highlight, type Matcher, matchesIn, type Segment } from './matching';
 
 /** How a result's snippet is cut from its page's text: around the query's words, where the text reads well. */
@@ -18,78 +19,13 @@ function quotationOpening(text: string, at: number, lang: Lang): number {
   return opened > text.lastIndexOf(close, at - 1) ? opened : -1;
 }
 
-/**
- * Short words that lean on the next one: a cut after them leaves „është e …“ or „tatimi në …“, or opens on
- * „… e Regjistrimit“ (reader XP).
- */
-const leaning = new Set(
-  [
-    ...['e', 'i', 'të', 'së', 't’i', 't’u', 'a', 'në', 'për', 'me', 'nga', 'te', 'tek', 'deri', 'mbi', 'pa', 'nën'],
-    ...['dhe', 'ose', 'apo', 'si', 'the', 'of', 'an', 'and', 'or', 'to', 'in', 'on', 'at', 'by', 'for', 'with'],
-  ].map((word) => word.normalize()),
-);
-
-/** Albanian's linking articles, which belong to the word before: „… e regjistrimit“ opens on a scrap. */
-const articles = new Set(['e', 'i', 'të', 'së', 't’i', 't’u'].map((word) => word.normalize()));
-
-/** A word that begins with a capital: it may end a name („Group,“, „(ARBK);“). */
-const startsName = (word: string) => /^[(„“"]?\p{Lu}/u.test(word);
-/** A word that begins with a capital and does not end a sentence: part of a name („Administratës Tatimore“). */
-const inName = (word: string) => startsName(word) && !/[.!?:;,)“”"]$/u.test(word);
-
-/**
- * Whether an excerpt may begin or end at the space at `at`. Not inside a number's phrase, which a cut would
- * leave without its unit, month or number („90.000 €“, „më 25 nëntor“, „Ligji Nr. 06/L-105“, a heading's
- * „4.“; reader XL); not inside a name („… personale është Prishtina …“ read as the city, „Agjencinë e
- * Regjistrimit të …“; reader XP); not after a word that leans on the next, nor before a linking article.
- */
-function breakable(text: string, at: number): boolean {
-  const before = text.slice(Math.max(0, at - 40), at).split(' ');
-  const after = text.slice(at + 1, at + 40).split(' ');
-  const [previous = '', earlier = ''] = [before.at(-1), before.at(-2)];
-  const [next = '', later = ''] = after;
-  if (/\d\.?$/.test(previous) || /^[\d€%]/.test(next)) return false;
-  if (leaning.has(previous.toLowerCase()) || articles.has(next.toLowerCase())) return false;
-  if (startsName(next) && (inName(previous) || (leaning.has(previous) && inName(earlier)))) return false;
-  return !(inName(previous) && leaning.has(next) && startsName(later));
-}
-
-/**
- * The space an excerpt may begin after: the first breakable one from `from` up to the match at `until`, else the
- * last one within 80 characters before `from` (a long name), else the first space at all.
- */
-function breakAfter(text: string, from: number, until: number): number {
-  for (let at = text.indexOf(' ', from); at !== -1 && at < until; at = text.indexOf(' ', at + 1)) {
-    if (breakable(text, at)) return at;
-  }
-  for (let at = text.lastIndexOf(' ', from); at > 0 && from - at < 80; at = text.lastIndexOf(' ', at - 1)) {
-    if (breakable(text, at)) return at;
-  }
-  return text.indexOf(' ', from);
-}
-
-/**
- * The space an excerpt may end at: the last breakable one from `from` back to the last match at `after`, else
- * the first one within 80 characters past `from`, else the last space at all.
- */
-function breakBefore(text: string, from: number, after: number): number {
-  // Nor after a colon, whose „…: …“ drops what it announces („…: Ligji …“; reader XO).
-  const fits = (at: number) => breakable(text, at) && text.charAt(at - 1) !== ':';
-  for (let at = text.lastIndexOf(' ', from); at > after; at = text.lastIndexOf(' ', at - 1)) {
-    if (fits(at)) return at;
-  }
-  for (let at = text.indexOf(' ', from); at !== -1 && at - from < 80; at = text.indexOf(' ', at + 1)) {
-    if (fits(at)) return at;
-  }
-  return text.lastIndexOf(' ', from);
-}
-
+// A heading's number („· 2. Tatimi“) ends no sentence: a snippet closed on „… · 2.“ (reader XR).
 /** Where a block (after its „ · “) or a sentence begins: the page's own starting points. */
-const openings = /(?:· |[.!?] )(?=[„"“(]?\p{Lu})/gu;
+const openings = /(?:· |(?<!(?:^|· )\d{1,2})[.!?] )(?=[„"“(]?\p{Lu})/gu;
 /** Where a block or a sentence ends: just after its last mark. */
-const closings = /(?:[.!?](?= [„"“(]?\p{Lu})|(?= ·))/gu;
+const closings = /(?:(?<!(?:^|· )\d{1,2})[.!?](?= [„"“(]?\p{Lu})|(?= ·))/gu;
 /** Where a sentence ends: its mark, before another sentence, a block or the end. */
-const sentenceEnds = /[.!?](?= [„"“(]?\p{Lu}| ·|$)/gu;
+const sentenceEnds = /(?<!(?:^|· )\d{1,2})[.!?](?= [„"“(]?\p{Lu}| ·|$)/gu;
 
 /**
  * Where the snippet is centred: the place where the most of the query's different words come together, a
@@ -145,9 +81,16 @@ function startOf(text: string, centre: number, lang: Lang): number {
     for (let found = clauseOpenings.exec(text); found; found = clauseOpenings.exec(text)) {
       const begins = found.index + found[0].length;
       if (begins > centre) break;
-      start = begins;
+      // Not inside a law's title: „… raportim financiar dhe auditim: …“ (reader XR).
+      if (citationStart(text, begins) === -1) start = begins;
     }
   }
+  // Not inside a law's citation, but from its beginning: „Ligji Nr. 03/L-222 …“ (readers XO, XR).
+  const citation = citationStart(text, start);
+  if (citation !== -1 && centre - citation < (excerptLength * 7) / 10) start = citation;
+  // Nor inside a formula: from its block's or sentence's beginning („… × vlera mesatare …“; reader XR).
+  const block = Math.max(text.lastIndexOf('· ', start - 1) + 2, 0);
+  if (/[=×]/u.test(text.slice(block, start)) && centre - block < (excerptLength * 7) / 10) start = block;
   // Not inside a parenthesis, which left „… dhe ortodokse) i llogaritim“ (reader XO): from the word before it.
   const parenthesis = parenthesisOpening(text, start);
   if (parenthesis !== -1 && start - parenthesis < 80) start = text.lastIndexOf(' ', parenthesis - 2) + 1;
@@ -179,9 +122,20 @@ export function excerptAround(text: string, folded: string, matchers: readonly M
         ends.push(found.index + (found[0] === '' ? 0 : 1));
         if (found[0] === '') closings.lastIndex += 1;
       }
-      const closing = ends.findLast((at, i) => /[.!?]/.test(text.charAt(at - 1)) || at - (ends[i - 1] ?? start) >= 40);
+      // Nor after a table's number cell („· 30.000 …“).
+      const closing = ends.findLast(
+        (at, i) =>
+          /[.!?]/.test(text.charAt(at - 1)) || (at - (ends[i - 1] ?? start) >= 40 && !/\d/.test(text.charAt(at - 1))),
+      );
       if (closing !== undefined && closing > start && end - closing < excerptLength / 3) end = closing;
     }
+  }
+  // A law's citation the end would cut ends with its title, or the snippet ends before it (reader XR).
+  const cited = citationStart(text, end);
+  if (cited !== -1 && end < text.length) {
+    const titled = citationEnd(text, end, cited);
+    if (titled !== -1) end = titled;
+    else if (cited > centre) end = Math.max(breakBefore(text, cited - 1, centre), start + 1);
   }
   // A parenthesis the end would cut closes within the snippet, or the snippet ends before it opens.
   const parenthesis = parenthesisOpening(text, end);
@@ -200,6 +154,10 @@ export function excerptAround(text: string, folded: string, matchers: readonly M
   // Never open or close on a block separator (server/search/site-documents.tsx).
   if (text.startsWith('· ', start)) start += 2;
   if (text.slice(start, end).endsWith(' ·')) end -= 2;
+  // Nor on a heading's bare number („… · 2. …“; reader XR) or a short block's first words („… · Modelimi …“).
+  const lastBlock = text.lastIndexOf(' · ', end - 1);
+  const scrap = end < text.length && lastBlock > start && end - lastBlock < 25;
+  if (scrap && !/[.!?]$/u.test(text.slice(lastBlock, end).replace(/^ · \d{1,2}\.$/u, ''))) end = lastBlock;
   const segments = highlight(text.slice(start, end), folded.slice(start, end), matchers);
   if (start > 0) segments.unshift({ text: '… ', match: false });
   if (end < text.length) segments.push({ text: ' …', match: false });

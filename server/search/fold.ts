@@ -21,10 +21,13 @@ export function queryTerms(query: string): string[] {
   // A dot between letters keeps an abbreviation one word: „SH.P.K.“ is „sh.p.k“, not „sh“, „p“ and „k“. An
   // apostrophe or hyphen joins letters too, but a quotation mark around a word is not part of it: 'paga'.
   // A number keeps its per cent sign: „8%“ is a rate, searched as one (reader XO), not a digit too short to search.
+  // A decimal comma stays in its number („2,1“), and thousands grouped by spaces are one number („30 000“;
+  // reader XR, XQ).
   const words =
     query
       .normalize('NFC')
       .toLowerCase()
-      .match(/[\p{L}\p{N}](?:[\p{L}\p{N}]|['’.-](?=[\p{L}\p{N}]))*(?:(?<=\p{N}) ?%)?/gu) ?? [];
+      .replace(/(?<=(?:^|\s)\p{N}{1,3}) (?=\p{N}{3}(?!\p{N}))/gu, '')
+      .match(/[\p{L}\p{N}](?:[\p{L}\p{N}]|['’.-](?=[\p{L}\p{N}])|(?<=\p{N}),(?=\p{N}))*(?:(?<=\p{N}) ?%)?/gu) ?? [];
   return [...new Set(words.map((word) => word.replace(' %', '%')).filter((word) => word.length >= 2))].slice(0, 8);
 }

@@ -47,26 +47,49 @@ export function phraseMatcher(terms: readonly string[]): Matcher {
   return { folded: new RegExp(terms.map((term) => `${termSource(fold(term))}${rest}`).join(gap), 'gu'), exact: null };
 }
 
-/** A term's characters as matched, dots left out and a long word's last vowel dropped; `folded` decides. */
+/** A number as typed: „30.000“, „37,50“ (not a rate, „8%“). */
+const numeric = /^\p{N}[\p{N}.,]*$/u;
+
+/**
+ * Whether a term's last vowel is dropped: a word of five letters or more, whose stem then finds endings of up
+ * to four letters („faturë“ finds „faturat“, „tatimi“ „tatimeve“, but „parasë“ not „parashikimi“; reader XR).
+ */
+const stemmed = (folded: string) => stemmable.test(folded) && /[aeiouy]$/.test(folded);
+
+/**
+ * A term's characters as matched: a long word's last vowel dropped (`folded` decides), and dots left out but
+ * where a number is typed with them („10.000“ is not the postcode „10000“; reader XQ).
+ */
 function charsOf(term: string, folded: string): string[] {
-  const chars = [...term.replaceAll('.', '')];
-  return stemmable.test(folded) && /[aeiouy]$/.test(folded) ? chars.slice(0, -1) : chars;
+  const chars = [...(numeric.test(folded) ? term : term.replaceAll('.', ''))];
+  return stemmed(folded) ? chars.slice(0, -1) : chars;
 }
 
 const escape = (char: string) => char.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
 
 function termSource(term: string): string {
   const chars = charsOf(term, term);
+  const dotted = numeric.test(term) && term.includes('.');
   const source = chars
     .map((char, i) => {
       // A rate is found written either way: „8%“ or „8 %“.
       const escaped = char === '%' ? ' ?%' : escape(char);
       const next = chars[i + 1];
-      return next && letterOrDigit.test(char) && letterOrDigit.test(next) ? `${escaped}\\.?` : escaped;
+      const apart = !dotted && next && letterOrDigit.test(char) && letterOrDigit.test(next);
+      return apart ? `${escaped}\\.?` : escaped;
     })
     .join('');
-  const whole = /^\p{N}+$/u.test(chars.join('')) ? '(?!\\.?\\p{N})' : chars.length <= 2 ? '(?![\\p{L}\\p{N}])' : '';
-  return `(?<![\\p{L}\\p{N}])${source}${whole}`;
+  const number = /^\p{N}/u.test(term);
+  // A number is not part of another („9%“ in „40,9%“, „500“ in „31.500 €“; readers XQ, XR).
+  const before = number ? '(?<![\\p{L}\\p{N}]|\\p{N}[.,])' : "(?<![\\p{L}\\p{N}]|[\\p{L}\\p{N}][-'’])";
+  const whole = numeric.test(term)
+    ? '(?![.,]?\\p{N})'
+    : chars.length <= 2
+      ? '(?![\\p{L}\\p{N}])'
+      : stemmed(term)
+        ? '(?!\\p{L}{5})'
+        : '';
+  return `${before}${source}${whole}`;
 }
 
 /**
